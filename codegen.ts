@@ -1,0 +1,30 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One contract, two rooms: the SPA gets typed, precompiled documents (no run-time parsing);
+// the gateway gets resolver types. The REST types come from scripts/openapi-codegen.ts.
+const scalars = { DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema/gateway.graphql',
+  documents: ['src/app/**/*.graphql'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/app/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, scalars, useTypeImports: true, skipTypename: false },
+    },
+    'src/gateway/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        enumsAsTypes: true,
+        scalars,
+        useTypeImports: true,
+        contextType: '../context#GatewayContext',
+        useIndexSignature: false,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,464 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time in UTC, for example 2026-11-21T12:00:00.000Z. */
+  DateTime: { input: string; output: string; }
+};
+
+/** An account, as its owner sees it. */
+export type Account = {
+  __typename?: 'Account';
+  /** The immutable account code shown to the user. */
+  accountCode: Scalars['ID']['output'];
+  /** The e-mail address codes and notices go to. */
+  email: Scalars['String']['output'];
+  /** When the current sign-in happened. */
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Preferred language. */
+  locale: Locale;
+  /** The login ID. */
+  loginId: Scalars['String']['output'];
+  /** True when the account must set a new password before anything else. */
+  mustChangePassword: Scalars['Boolean']['output'];
+  /** Full name (氏名). */
+  name: Scalars['String']['output'];
+  /** Name in katakana (フリガナ). */
+  nameKana: Scalars['String']['output'];
+  /** Phone number, if given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** When the sign-in before the current one happened; null on a first sign-in. */
+  previousLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Role. */
+  role: Role;
+  /** Account state. */
+  status: AccountStatus;
+};
+
+/** The state of an account. */
+export type AccountStatus =
+  /** Can sign in. */
+  | 'ACTIVE'
+  /** Disabled by an operator. */
+  | 'DISABLED'
+  /** Temporarily locked after repeated failures, or by an operator. */
+  | 'LOCKED';
+
+/** The closed set of expected error codes. */
+export type ErrorCode =
+  /** The one-time code or the login attempt has expired; sign in again. */
+  | 'CODE_EXPIRED'
+  /** Signed in, but the role or account state does not allow this. */
+  | 'FORBIDDEN'
+  /** The one-time code is wrong; `attemptsRemaining` tells how many tries are left. */
+  | 'INVALID_CODE'
+  /** Login ID or password is wrong, or the account cannot sign in. Deliberately unspecific. */
+  | 'INVALID_CREDENTIALS'
+  /** There is no pending login attempt (never started, already used or void). */
+  | 'LOGIN_ATTEMPT_INVALID'
+  /** No more codes can be sent for this login attempt. */
+  | 'RESEND_LIMIT_REACHED'
+  /** A new code was asked for too soon; wait `retryAfterSeconds`. */
+  | 'RESEND_TOO_SOON'
+  /** The back end cannot be reached just now; nothing was changed. Try again. */
+  | 'SERVICE_UNAVAILABLE'
+  /** Too many wrong codes; the login attempt is void. Sign in again. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** Too many requests; try again after `retryAfterSeconds`. */
+  | 'TOO_MANY_REQUESTS'
+  /** Not signed in, or the session has ended. */
+  | 'UNAUTHENTICATED'
+  /** An input failed validation; `field` names it. */
+  | 'VALIDATION_FAILED';
+
+/** A user interface and mail language. */
+export type Locale =
+  /** English. */
+  | 'EN'
+  /** Japanese (the default). */
+  | 'JA';
+
+/** A pending login attempt waiting for its mailed code. */
+export type LoginChallenge = {
+  __typename?: 'LoginChallenge';
+  /** The attempt id, only for BEARER delivery (browsers keep it in an HttpOnly cookie). */
+  attemptId?: Maybe<Scalars['String']['output']>;
+  /** When the code expires. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The address the code went to, masked (t***@example.com). */
+  maskedEmail: Scalars['String']['output'];
+  /** When a new code may be asked for. */
+  resendAvailableAt: Scalars['DateTime']['output'];
+  /** How many more codes may be sent. */
+  resendsRemaining: Scalars['Int']['output'];
+};
+
+/** Login step 1 input. */
+export type LoginInput = {
+  /** How the session is handed over after the code step. */
+  delivery?: InputMaybe<TokenDelivery>;
+  /** Login ID or e-mail address. Full-width letters and digits are accepted. */
+  loginId: Scalars['String']['input'];
+  /** Password. */
+  password: Scalars['String']['input'];
+};
+
+/** Result of login step 1. */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** The pending attempt, on success. */
+  challenge?: Maybe<LoginChallenge>;
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+};
+
+/** Result of logout. */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** True when no session remains. */
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Login step 1: checks login ID and password, and mails a 6-digit code. */
+  login: LoginPayload;
+  /** Ends the session on the server and clears the cookie. */
+  logout: LogoutPayload;
+  /** Mails a new code for the pending attempt (60 s apart, at most 3 times). */
+  resendLoginCode: ResendLoginCodePayload;
+  /** Login step 2: checks the mailed code and signs in. */
+  verifyLoginCode: VerifyLoginCodePayload;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationResendLoginCodeArgs = {
+  input?: InputMaybe<ResendLoginCodeInput>;
+};
+
+
+export type MutationVerifyLoginCodeArgs = {
+  input: VerifyLoginCodeInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The pending login attempt of this browser (from its cookie) or of `attemptId`; null when none. */
+  loginChallenge?: Maybe<LoginChallenge>;
+  /** The signed-in account, or null when not signed in (or the session has ended). */
+  viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryLoginChallengeArgs = {
+  attemptId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input for a new code. */
+export type ResendLoginCodeInput = {
+  /** The attempt id, for BEARER delivery; browsers omit it. */
+  attemptId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of asking for a new code. */
+export type ResendLoginCodePayload = {
+  __typename?: 'ResendLoginCodePayload';
+  /** The attempt with its new resend state, on success. */
+  challenge?: Maybe<LoginChallenge>;
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+};
+
+/** A role decides which pages and operations an account may use. */
+export type Role =
+  /** An administrator. */
+  | 'ADMIN'
+  /** An end user looking after their own account. */
+  | 'USER';
+
+/** The signed-in session. */
+export type Session = {
+  __typename?: 'Session';
+  /** When the session ends at the latest. */
+  absoluteExpiresAt: Scalars['DateTime']['output'];
+  /** When the session ends unless used again (the earlier of idle and absolute expiry). */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/** How the session of a new login is handed over. */
+export type TokenDelivery =
+  /** The token is returned in the payload, for programs that send it as a bearer token. */
+  | 'BEARER'
+  /** An HttpOnly cookie set by the gateway (browsers). Script never sees the token. */
+  | 'COOKIE';
+
+/** An expected failure. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Tries left, for INVALID_CODE. */
+  attemptsRemaining?: Maybe<Scalars['Int']['output']>;
+  /** What went wrong. */
+  code: ErrorCode;
+  /** The input field at fault, when there is one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Seconds to wait before trying again, for throttling codes. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Login step 2 input. */
+export type VerifyLoginCodeInput = {
+  /** The attempt id, for BEARER delivery; browsers omit it. */
+  attemptId?: InputMaybe<Scalars['String']['input']>;
+  /** The 6-digit code from the mail. Full-width digits are accepted. */
+  code: Scalars['String']['input'];
+};
+
+/** Result of login step 2. */
+export type VerifyLoginCodePayload = {
+  __typename?: 'VerifyLoginCodePayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** The session token, only for BEARER delivery. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** The signed-in account and session, on success. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** The signed-in account and its session. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The account. */
+  account: Account;
+  /** The session. */
+  session: Session;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Account: ResolverTypeWrapper<Account>;
+  AccountStatus: AccountStatus;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ErrorCode: ErrorCode;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Locale: Locale;
+  LoginChallenge: ResolverTypeWrapper<LoginChallenge>;
+  LoginInput: LoginInput;
+  LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResendLoginCodeInput: ResendLoginCodeInput;
+  ResendLoginCodePayload: ResolverTypeWrapper<ResendLoginCodePayload>;
+  Role: Role;
+  Session: ResolverTypeWrapper<Session>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TokenDelivery: TokenDelivery;
+  UserError: ResolverTypeWrapper<UserError>;
+  VerifyLoginCodeInput: VerifyLoginCodeInput;
+  VerifyLoginCodePayload: ResolverTypeWrapper<VerifyLoginCodePayload>;
+  Viewer: ResolverTypeWrapper<Viewer>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Account: Account;
+  Boolean: Scalars['Boolean']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LoginChallenge: LoginChallenge;
+  LoginInput: LoginInput;
+  LoginPayload: LoginPayload;
+  LogoutPayload: LogoutPayload;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  ResendLoginCodeInput: ResendLoginCodeInput;
+  ResendLoginCodePayload: ResendLoginCodePayload;
+  Session: Session;
+  String: Scalars['String']['output'];
+  UserError: UserError;
+  VerifyLoginCodeInput: VerifyLoginCodeInput;
+  VerifyLoginCodePayload: VerifyLoginCodePayload;
+  Viewer: Viewer;
+};
+
+export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  accountCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  loginId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameKana?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type LoginChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginChallenge'] = ResolversParentTypes['LoginChallenge']> = {
+  attemptId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maskedEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resendAvailableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resendsRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['LoginChallenge']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  resendLoginCode?: Resolver<ResolversTypes['ResendLoginCodePayload'], ParentType, ContextType, Partial<MutationResendLoginCodeArgs>>;
+  verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'input'>>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  loginChallenge?: Resolver<Maybe<ResolversTypes['LoginChallenge']>, ParentType, ContextType, Partial<QueryLoginChallengeArgs>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ResendLoginCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendLoginCodePayload'] = ResolversParentTypes['ResendLoginCodePayload']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['LoginChallenge']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  absoluteExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  attemptsRemaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VerifyLoginCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyLoginCodePayload'] = ResolversParentTypes['VerifyLoginCodePayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  Account?: AccountResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  LoginChallenge?: LoginChallengeResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ResendLoginCodePayload?: ResendLoginCodePayloadResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  VerifyLoginCodePayload?: VerifyLoginCodePayloadResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+};
+

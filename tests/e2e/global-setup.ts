@@ -1,0 +1,11 @@
+// Journeys run against the built SPA, as users get it: build once before the e2e project.
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export default function setup(): void {
+  const root = resolve(import.meta.dirname, '../..');
+  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
