@@ -1,7 +1,18 @@
-// The per-request context every resolver receives. Filled in by the gateway app.
+// The per-request context every resolver receives. Filled in by the gateway app (app.ts).
+import type { AccountApi } from './account-api.client';
+import type { SessionCookies } from './session-cookies';
+
 export interface GatewayContext {
   /** The end user's session token (from the cookie or the bearer header), if any. */
   sessionToken: string | null;
+  /** Where the session token came from: a browser cookie, a program's bearer header, or nowhere. */
+  sessionSource: 'cookie' | 'bearer' | null;
+  /** The pending login attempt of this browser, from its HttpOnly cookie. */
+  loginAttemptId: string | null;
   /** The end user's IP address, passed on to the account service for per-IP throttling. */
   clientIp: string;
+  /** The account service. */
+  api: AccountApi;
+  /** Cookie writes on this request's reply. */
+  cookies: SessionCookies;
 }

@@ -2,7 +2,30 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment LoginChallengeFields on LoginChallenge {\n  maskedEmail\n  expiresAt\n  resendAvailableAt\n  resendsRemaining\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    challenge {\n      ...LoginChallengeFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}": typeof types.LoginChallengeFieldsFragmentDoc,
+    "mutation Logout {\n  logout {\n    ok\n    error {\n      code\n    }\n  }\n}": typeof types.LogoutDocument,
+    "query LoginChallenge {\n  loginChallenge {\n    ...LoginChallengeFields\n  }\n}\n\nmutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n  verifyLoginCode(input: $input) {\n    viewer {\n      ...ViewerFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}\n\nmutation ResendLoginCode {\n  resendLoginCode {\n    challenge {\n      ...LoginChallengeFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}": typeof types.LoginChallengeDocument,
+    "fragment ViewerFields on Viewer {\n  account {\n    accountCode\n    name\n    role\n    locale\n    mustChangePassword\n    previousLoginAt\n  }\n  session {\n    expiresAt\n  }\n}\n\nquery Viewer {\n  viewer {\n    ...ViewerFields\n  }\n}": typeof types.ViewerFieldsFragmentDoc,
+};
+const documents: Documents = {
+    "fragment LoginChallengeFields on LoginChallenge {\n  maskedEmail\n  expiresAt\n  resendAvailableAt\n  resendsRemaining\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    challenge {\n      ...LoginChallengeFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}": types.LoginChallengeFieldsFragmentDoc,
+    "mutation Logout {\n  logout {\n    ok\n    error {\n      code\n    }\n  }\n}": types.LogoutDocument,
+    "query LoginChallenge {\n  loginChallenge {\n    ...LoginChallengeFields\n  }\n}\n\nmutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n  verifyLoginCode(input: $input) {\n    viewer {\n      ...ViewerFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}\n\nmutation ResendLoginCode {\n  resendLoginCode {\n    challenge {\n      ...LoginChallengeFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}": types.LoginChallengeDocument,
+    "fragment ViewerFields on Viewer {\n  account {\n    accountCode\n    name\n    role\n    locale\n    mustChangePassword\n    previousLoginAt\n  }\n  session {\n    expiresAt\n  }\n}\n\nquery Viewer {\n  viewer {\n    ...ViewerFields\n  }\n}": types.ViewerFieldsFragmentDoc,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +39,23 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LoginChallengeFields on LoginChallenge {\n  maskedEmail\n  expiresAt\n  resendAvailableAt\n  resendsRemaining\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    challenge {\n      ...LoginChallengeFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}"): (typeof documents)["fragment LoginChallengeFields on LoginChallenge {\n  maskedEmail\n  expiresAt\n  resendAvailableAt\n  resendsRemaining\n}\n\nmutation Login($input: LoginInput!) {\n  login(input: $input) {\n    challenge {\n      ...LoginChallengeFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout {\n    ok\n    error {\n      code\n    }\n  }\n}"): (typeof documents)["mutation Logout {\n  logout {\n    ok\n    error {\n      code\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LoginChallenge {\n  loginChallenge {\n    ...LoginChallengeFields\n  }\n}\n\nmutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n  verifyLoginCode(input: $input) {\n    viewer {\n      ...ViewerFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}\n\nmutation ResendLoginCode {\n  resendLoginCode {\n    challenge {\n      ...LoginChallengeFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}"): (typeof documents)["query LoginChallenge {\n  loginChallenge {\n    ...LoginChallengeFields\n  }\n}\n\nmutation VerifyLoginCode($input: VerifyLoginCodeInput!) {\n  verifyLoginCode(input: $input) {\n    viewer {\n      ...ViewerFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}\n\nmutation ResendLoginCode {\n  resendLoginCode {\n    challenge {\n      ...LoginChallengeFields\n    }\n    error {\n      code\n      field\n      retryAfterSeconds\n      attemptsRemaining\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ViewerFields on Viewer {\n  account {\n    accountCode\n    name\n    role\n    locale\n    mustChangePassword\n    previousLoginAt\n  }\n  session {\n    expiresAt\n  }\n}\n\nquery Viewer {\n  viewer {\n    ...ViewerFields\n  }\n}"): (typeof documents)["fragment ViewerFields on Viewer {\n  account {\n    accountCode\n    name\n    role\n    locale\n    mustChangePassword\n    previousLoginAt\n  }\n  session {\n    expiresAt\n  }\n}\n\nquery Viewer {\n  viewer {\n    ...ViewerFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

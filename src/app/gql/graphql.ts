@@ -1,3 +1,118 @@
 /* eslint-disable */
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The closed set of expected error codes. */
+export type ErrorCode =
+  /** The one-time code or the login attempt has expired; sign in again. */
+  | 'CODE_EXPIRED'
+  /** Signed in, but the role or account state does not allow this. */
+  | 'FORBIDDEN'
+  /** The one-time code is wrong; `attemptsRemaining` tells how many tries are left. */
+  | 'INVALID_CODE'
+  /** Login ID or password is wrong, or the account cannot sign in. Deliberately unspecific. */
+  | 'INVALID_CREDENTIALS'
+  /** There is no pending login attempt (never started, already used or void). */
+  | 'LOGIN_ATTEMPT_INVALID'
+  /** No more codes can be sent for this login attempt. */
+  | 'RESEND_LIMIT_REACHED'
+  /** A new code was asked for too soon; wait `retryAfterSeconds`. */
+  | 'RESEND_TOO_SOON'
+  /** The back end cannot be reached just now; nothing was changed. Try again. */
+  | 'SERVICE_UNAVAILABLE'
+  /** Too many wrong codes; the login attempt is void. Sign in again. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** Too many requests; try again after `retryAfterSeconds`. */
+  | 'TOO_MANY_REQUESTS'
+  /** Not signed in, or the session has ended. */
+  | 'UNAUTHENTICATED'
+  /** An input failed validation; `field` names it. */
+  | 'VALIDATION_FAILED';
+
+/** A user interface and mail language. */
+export type Locale =
+  /** English. */
+  | 'EN'
+  /** Japanese (the default). */
+  | 'JA';
+
+/** Login step 1 input. */
+export type LoginInput = {
+  /** How the session is handed over after the code step. */
+  delivery?: TokenDelivery | null | undefined;
+  /** Login ID or e-mail address. Full-width letters and digits are accepted. */
+  loginId: string;
+  /** Password. */
+  password: string;
+};
+
+/** A role decides which pages and operations an account may use. */
+export type Role =
+  /** An administrator. */
+  | 'ADMIN'
+  /** An end user looking after their own account. */
+  | 'USER';
+
+/** How the session of a new login is handed over. */
+export type TokenDelivery =
+  /** The token is returned in the payload, for programs that send it as a bearer token. */
+  | 'BEARER'
+  /** An HttpOnly cookie set by the gateway (browsers). Script never sees the token. */
+  | 'COOKIE';
+
+/** Login step 2 input. */
+export type VerifyLoginCodeInput = {
+  /** The attempt id, for BEARER delivery; browsers omit it. */
+  attemptId?: string | null | undefined;
+  /** The 6-digit code from the mail. Full-width digits are accepted. */
+  code: string;
+};
+
+export type LoginChallengeFieldsFragment = { maskedEmail: string, expiresAt: string, resendAvailableAt: string, resendsRemaining: number };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { challenge: { maskedEmail: string, expiresAt: string, resendAvailableAt: string, resendsRemaining: number } | null, error: { code: ErrorCode, field: string | null, retryAfterSeconds: number | null, attemptsRemaining: number | null } | null } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { ok: boolean, error: { code: ErrorCode } | null } };
+
+export type LoginChallengeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoginChallengeQuery = { loginChallenge: { maskedEmail: string, expiresAt: string, resendAvailableAt: string, resendsRemaining: number } | null };
+
+export type VerifyLoginCodeMutationVariables = Exact<{
+  input: VerifyLoginCodeInput;
+}>;
+
+
+export type VerifyLoginCodeMutation = { verifyLoginCode: { viewer: { account: { accountCode: string, name: string, role: Role, locale: Locale, mustChangePassword: boolean, previousLoginAt: string | null }, session: { expiresAt: string } } | null, error: { code: ErrorCode, field: string | null, retryAfterSeconds: number | null, attemptsRemaining: number | null } | null } };
+
+export type ResendLoginCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendLoginCodeMutation = { resendLoginCode: { challenge: { maskedEmail: string, expiresAt: string, resendAvailableAt: string, resendsRemaining: number } | null, error: { code: ErrorCode, field: string | null, retryAfterSeconds: number | null, attemptsRemaining: number | null } | null } };
+
+export type ViewerFieldsFragment = { account: { accountCode: string, name: string, role: Role, locale: Locale, mustChangePassword: boolean, previousLoginAt: string | null }, session: { expiresAt: string } };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { account: { accountCode: string, name: string, role: Role, locale: Locale, mustChangePassword: boolean, previousLoginAt: string | null }, session: { expiresAt: string } } | null };
+
+export const LoginChallengeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginChallengeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginChallenge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maskedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendsRemaining"}}]}}]} as unknown as DocumentNode<LoginChallengeFieldsFragment, unknown>;
+export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"previousLoginAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<ViewerFieldsFragment, unknown>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginChallengeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginChallengeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginChallenge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maskedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendsRemaining"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const LoginChallengeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginChallenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginChallenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginChallengeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginChallengeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginChallenge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maskedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendsRemaining"}}]}}]} as unknown as DocumentNode<LoginChallengeQuery, LoginChallengeQueryVariables>;
+export const VerifyLoginCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyLoginCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyLoginCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"previousLoginAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;
+export const ResendLoginCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendLoginCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendLoginCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginChallengeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginChallengeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginChallenge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maskedEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendsRemaining"}}]}}]} as unknown as DocumentNode<ResendLoginCodeMutation, ResendLoginCodeMutationVariables>;
+export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"previousLoginAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;

@@ -1,0 +1,140 @@
+// `npm run bench`: measurements, not tests. Prints, from one run:
+// 1. requests/s and p99 of the current-account query through the gateway, of the same REST call made
+//    directly, and of a plain Fastify REST-to-REST hop, with the ratios between them;
+// 2. login step-1 throughput against the raw argon2 verify rate on the same machine;
+// 3. the gzip size of the JS that /login loads (measured in Chromium against the built SPA).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import argon2 from 'argon2';
+import autocannon from 'autocannon';
+import { measureLoginJs } from './login-js-size';
+
+const root = resolve(import.meta.dirname, '..');
+const tsx = resolve(root, 'node_modules/.bin/tsx');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const children: ChildProcess[] = [];
+
+function start(script: string, env: Record<string, string>): Promise<string> {
+  const child = spawn(tsx, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /READY (\S+)|listening at (\S+)|(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) ok((m[1] ?? m[2] ?? m[3])!);
+    });
+    child.once('exit', (code) => fail(new Error(`${script} exited with ${code}: ${out}`)));
+  });
+}
+
+async function load(opts: autocannon.Options): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ connections, duration: seconds, ...opts });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function signIn(serviceUrl: string, token: string, identifier: string, password: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const login = await fetch(`${serviceUrl}/v1/logins`, { method: 'POST', headers, body: JSON.stringify({ identifier, password }) });
+  const { attemptId } = (await login.json()) as { attemptId: string };
+  for (let i = 0; i < 100; i++) {
+    const mails = (await (await fetch(`${serviceUrl}/dev/mailbox/messages`)).json()) as { text: string }[];
+    const code = mails[0] && /\b(\d{6})\b/.exec(mails[0].text)?.[1];
+    if (code) {
+      const res = await fetch(`${serviceUrl}/v1/logins/${attemptId}/code-verifications`, {
+        method: 'POST', headers, body: JSON.stringify({ code }),
+      });
+      return ((await res.json()) as { token: string }).token;
+    }
+    await sleep(100);
+  }
+  throw new Error('no code');
+}
+
+async function argon2Rate(hash: string, password: string, concurrency: number): Promise<number> {
+  const end = Date.now() + seconds * 1000;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        await argon2.verify(hash, password);
+        count++;
+      }
+    }),
+  );
+  return count / seconds;
+}
+
+const pct = (a: number, b: number): string => `${((a / b) * 100).toFixed(0)} %`;
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+  const serviceToken = randomBytes(32).toString('base64url');
+  const password = 'bench-password-2026-long';
+  const serviceUrl = await start('bench/servers/account-service.ts', { DATABASE_URL: databaseUrl, SERVICE_TOKEN: serviceToken });
+  await new Promise<void>((ok, fail) => {
+    const cli = spawn(tsx, ['src/account-service/cli/accounts-cli.ts', 'create', '--login-id', 'bench', '--email', 'bench@example.jp', '--password', password, '--name', '計測 太郎'], {
+      cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit',
+    });
+    cli.once('exit', (code) => (code === 0 ? ok() : fail(new Error('cli failed'))));
+  });
+  const session = await signIn(serviceUrl, serviceToken, 'bench', password);
+  const hopUrl = await start('bench/servers/plain-hop.ts', { ACCOUNT_SERVICE_URL: serviceUrl, SERVICE_TOKEN: serviceToken });
+  const gatewayPort = String(20000 + Math.floor(Math.random() * 20000));
+  const gatewayUrl = await start('src/gateway/server.ts', {
+    ACCOUNT_SERVICE_URL: serviceUrl, SERVICE_TOKEN: serviceToken, PORT: gatewayPort, HOST: '127.0.0.1', NODE_ENV: 'production',
+  }).catch(async () => `http://127.0.0.1:${gatewayPort}`);
+  await sleep(500);
+
+  const query = JSON.stringify({ query: 'query Viewer { viewer { account { accountCode name role } session { expiresAt } } }' });
+  const check = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` }, body: query });
+  const checked = (await check.json()) as { data?: { viewer?: unknown } };
+  if (!checked.data?.viewer) throw new Error(`gateway did not answer the viewer: ${JSON.stringify(checked)}`);
+
+  console.log(`\nCurrent account, ${connections} connections, ${seconds} s each (warm-up 2 s first)`);
+  const direct = { url: `${serviceUrl}/v1/session`, headers: { authorization: `Bearer ${serviceToken}`, 'x-session-token': session } };
+  const hop = { url: `${hopUrl}/session`, headers: { 'x-session-token': session } };
+  const gql = { url: `${gatewayUrl}/graphql`, method: 'POST' as const, body: query, headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` } };
+  for (const target of [direct, hop, gql]) await autocannon({ ...target, connections, duration: 2 });
+  const rDirect = await load(direct);
+  const rHop = await load(hop);
+  const rGateway = await load(gql);
+  const row = (name: string, r: { rps: number; p99: number; errors: number }): string =>
+    `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;
+  console.log(row('REST GET /v1/session (direct)', rDirect));
+  console.log(row('plain Fastify REST-to-REST hop', rHop));
+  console.log(row('GraphQL viewer through the gateway', rGateway));
+  console.log(`  gateway / plain hop: ${pct(rGateway.rps, rHop.rps)}   gateway / direct: ${pct(rGateway.rps, rDirect.rps)}   hop / direct: ${pct(rHop.rps, rDirect.rps)}`);
+
+  console.log(`\nLogin step 1 (POST /v1/logins, right password) against raw argon2id verify`);
+  const hash = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const concurrency = 8;
+  const rawRate = await argon2Rate(hash, password, concurrency);
+  const loginBody = JSON.stringify({ identifier: 'bench', password });
+  const rLogin = await autocannon({
+    url: `${serviceUrl}/v1/logins`, method: 'POST', body: loginBody, connections: concurrency, duration: seconds,
+    headers: { authorization: `Bearer ${serviceToken}`, 'content-type': 'application/json' },
+  });
+  console.log(`  raw argon2id verify (m=19 MiB, t=2, p=1), ${concurrency} in flight: ${rawRate.toFixed(1)} /s`);
+  console.log(`  login step 1, ${concurrency} connections: ${rLogin.requests.average.toFixed(1)} req/s (p99 ${rLogin.latency.p99} ms, non-2xx ${rLogin.non2xx})`);
+  console.log(`  login / raw argon2: ${pct(rLogin.requests.average, rawRate)}`);
+
+  for (const child of children) child.kill('SIGTERM');
+  console.log(`\nJS loaded by /login (gzip), measured in Chromium against the built SPA`);
+  const js = await measureLoginJs();
+  for (const f of js.files) console.log(`  ${f.name.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`);
+  console.log(`  total: ${(js.total / 1024).toFixed(1)} KB gzip (target ≤ 190 KB)`);
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.exit(0);

@@ -1,0 +1,209 @@
+// Operator actions on accounts, shared by the accounts CLI and the tests.
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, Locale, Role } from '../db/schema.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import { normalizeIdentifier } from '../lib/normalize.js';
+import { hashPassword } from '../lib/password.js';
+import {
+  accountCodeExists,
+  findAccountByEmail,
+  findAccountByLoginId,
+  insertAccount,
+  listAccounts,
+  updateAccount,
+  type AccountRow,
+} from './account.repository.js';
+import { toApiAccount, type ApiAccount } from './account.model.js';
+import { loginDelayKey } from '../throttle/throttle.service.js';
+
+export type AdminErrorCode =
+  | 'MISSING_OPTION'
+  | 'INVALID_LOGIN_ID'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PASSWORD'
+  | 'INVALID_NAME'
+  | 'INVALID_NAME_KANA'
+  | 'INVALID_ROLE'
+  | 'INVALID_LOCALE'
+  | 'DUPLICATE_LOGIN_ID'
+  | 'DUPLICATE_EMAIL'
+  | 'ACCOUNT_NOT_FOUND';
+
+/** An operator mistake, with a message in Japanese and in English. */
+export class AdminError extends Error {
+  constructor(
+    readonly code: AdminErrorCode,
+    readonly messageJa: string,
+    readonly messageEn: string,
+  ) {
+    super(`${messageJa} / ${messageEn}`);
+    this.name = 'AdminError';
+  }
+}
+
+export interface CreateAccountInput {
+  loginId: string;
+  email: string;
+  password: string;
+  name?: string;
+  nameKana?: string;
+  role?: string;
+  locale?: string;
+}
+
+const roles: readonly Role[] = ['user', 'admin'];
+const locales: readonly Locale[] = ['ja', 'en'];
+
+export const passwordMinLength = 12;
+export const passwordMaxLength = 128;
+
+export function parseRole(value: string | undefined): Role {
+  const role = (value ?? 'user').trim().toLowerCase();
+  if (!(roles as readonly string[]).includes(role)) {
+    throw new AdminError('INVALID_ROLE', `ロールは user または admin で指定してください: ${value}`, `Role must be user or admin: ${value}`);
+  }
+  return role as Role;
+}
+
+function parseLocale(value: string | undefined): Locale {
+  const locale = (value ?? 'ja').trim().toLowerCase();
+  if (!(locales as readonly string[]).includes(locale)) {
+    throw new AdminError('INVALID_LOCALE', `言語は ja または en で指定してください: ${value}`, `Locale must be ja or en: ${value}`);
+  }
+  return locale as Locale;
+}
+
+/** Login IDs: 3-64 of a-z 0-9 . _ - after NFKC and lower-casing; never an '@', so they cannot pose as e-mail. */
+export function validateLoginId(value: string): string {
+  const id = normalizeIdentifier(value);
+  if (!/^[a-z0-9][a-z0-9._-]{2,63}$/.test(id)) {
+    throw new AdminError(
+      'INVALID_LOGIN_ID',
+      'ログインIDは英小文字・数字・「._-」の3〜64文字で、英数字で始めてください',
+      'A login ID is 3-64 characters of a-z, 0-9 and . _ -, starting with a letter or digit',
+    );
+  }
+  return id;
+}
+
+export function validateEmail(value: string): string {
+  const email = normalizeIdentifier(value);
+  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new AdminError('INVALID_EMAIL', `メールアドレスの形式が正しくありません: ${value}`, `Not a valid e-mail address: ${value}`);
+  }
+  return email;
+}
+
+/** For now: 12-128 characters (code points), anything goes. The full policy comes later. */
+export function validatePassword(password: string): void {
+  const length = Array.from(password).length;
+  if (length < passwordMinLength || length > passwordMaxLength) {
+    throw new AdminError(
+      'INVALID_PASSWORD',
+      `パスワードは${passwordMinLength}〜${passwordMaxLength}文字にしてください`,
+      `A password must be ${passwordMinLength}-${passwordMaxLength} characters long`,
+    );
+  }
+}
+
+function validateKana(value: string): string {
+  const kana = value.normalize('NFKC').trim();
+  if (kana.length > 100 || !/^[\u30A0-\u30FF\u3000 ]*$/.test(kana)) {
+    throw new AdminError('INVALID_NAME_KANA', 'フリガナは全角カタカナで入力してください', 'The name reading (furigana) must be katakana');
+  }
+  return kana;
+}
+
+async function newAccountCode(db: Kysely<Database>): Promise<string> {
+  for (;;) {
+    const code = `A${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
+    if (!(await accountCodeExists(db, code))) return code;
+  }
+}
+
+export async function createAccount(db: Kysely<Database>, input: CreateAccountInput, clock: Clock = systemClock): Promise<ApiAccount> {
+  const loginIdNormalized = validateLoginId(input.loginId);
+  const emailNormalized = validateEmail(input.email);
+  validatePassword(input.password);
+  const role = parseRole(input.role);
+  const locale = parseLocale(input.locale);
+  const name = (input.name ?? input.loginId).normalize('NFKC').trim();
+  if (name.length === 0 || name.length > 100) throw new AdminError('INVALID_NAME', '氏名は1〜100文字にしてください', 'A name must be 1-100 characters');
+  const nameKana = validateKana(input.nameKana ?? '');
+
+  if (await findAccountByLoginId(db, loginIdNormalized)) {
+    throw new AdminError('DUPLICATE_LOGIN_ID', `ログインID「${input.loginId}」はすでに使われています`, `Login ID "${input.loginId}" is already taken`);
+  }
+  if (await findAccountByEmail(db, emailNormalized)) {
+    throw new AdminError('DUPLICATE_EMAIL', `メールアドレス「${input.email}」はすでに使われています`, `E-mail address "${input.email}" is already in use`);
+  }
+  const now = clock.now().toISOString();
+  const row: AccountRow = {
+    id: randomUUID(),
+    account_code: await newAccountCode(db),
+    login_id: loginIdNormalized,
+    login_id_normalized: loginIdNormalized,
+    email: input.email.normalize('NFKC').trim(),
+    email_normalized: emailNormalized,
+    name,
+    name_kana: nameKana,
+    phone: null,
+    locale,
+    role,
+    status: 'active',
+    locked_until: null,
+    failed_login_count: 0,
+    must_change_password: 0,
+    password_hash: await hashPassword(input.password),
+    last_login_at: null,
+    previous_login_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await insertAccount(db, row);
+  return toApiAccount(row, clock.now());
+}
+
+export async function listAllAccounts(db: Kysely<Database>, clock: Clock = systemClock): Promise<ApiAccount[]> {
+  const now = clock.now();
+  return (await listAccounts(db)).map((row) => toApiAccount(row, now));
+}
+
+async function requireAccount(db: Kysely<Database>, loginId: string): Promise<AccountRow> {
+  const account = await findAccountByLoginId(db, normalizeIdentifier(loginId));
+  if (!account) throw new AdminError('ACCOUNT_NOT_FOUND', `ログインID「${loginId}」のアカウントはありません`, `No account with login ID "${loginId}"`);
+  return account;
+}
+
+async function change(db: Kysely<Database>, loginId: string, clock: Clock, changes: Partial<AccountRow>): Promise<ApiAccount> {
+  const account = await requireAccount(db, loginId);
+  const now = clock.now();
+  const updated = { ...account, ...changes, updated_at: now.toISOString() };
+  await updateAccount(db, account.id, { ...changes, updated_at: updated.updated_at });
+  return toApiAccount(updated, now);
+}
+
+/** Lifts a lock (or a disable) and forgets the failure count; the login throttle starts over too. */
+export async function unlockAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
+  const account = await requireAccount(db, loginId);
+  await db.deleteFrom('throttles').where('key', '=', loginDelayKey(account.id, '')).execute();
+  return change(db, loginId, clock, { status: 'active', locked_until: null, failed_login_count: 0 });
+}
+
+/** Disables the account and ends its sessions at once. */
+export async function disableAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
+  const account = await requireAccount(db, loginId);
+  const now = clock.now().toISOString();
+  await db.updateTable('sessions').set({ revoked_at: now }).where('account_id', '=', account.id).where('revoked_at', 'is', null).execute();
+  return change(db, loginId, clock, { status: 'disabled' });
+}
+
+export async function setAccountRole(db: Kysely<Database>, loginId: string, role: string, clock: Clock = systemClock): Promise<ApiAccount> {
+  const parsed = parseRole(role);
+  return change(db, loginId, clock, { role: parsed });
+}
+
+export async function requirePasswordChange(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
+  return change(db, loginId, clock, { must_change_password: 1 });
+}

@@ -1,0 +1,35 @@
+import type { components } from '../generated/account-api.js';
+import type { AccountStatus } from '../db/schema.js';
+import type { AccountRow } from './account.repository.js';
+
+export type ApiAccount = components['schemas']['Account'];
+
+/** A lock whose time has passed no longer counts: the account is active again. */
+export function effectiveStatus(row: Pick<AccountRow, 'status' | 'locked_until'>, now: Date): AccountStatus {
+  if (row.status === 'locked' && row.locked_until !== null && row.locked_until <= now.toISOString()) return 'active';
+  return row.status;
+}
+
+/** Disabled, or locked by an operator with no end: such an account's sessions end too. */
+export function isBlockedByOperator(row: Pick<AccountRow, 'status' | 'locked_until'>): boolean {
+  return row.status === 'disabled' || (row.status === 'locked' && row.locked_until === null);
+}
+
+export function toApiAccount(row: AccountRow, now: Date): ApiAccount {
+  return {
+    accountCode: row.account_code,
+    loginId: row.login_id,
+    email: row.email,
+    name: row.name,
+    nameKana: row.name_kana,
+    phone: row.phone,
+    locale: row.locale,
+    role: row.role,
+    status: effectiveStatus(row, now),
+    mustChangePassword: Boolean(row.must_change_password),
+    lastLoginAt: row.last_login_at,
+    previousLoginAt: row.previous_login_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

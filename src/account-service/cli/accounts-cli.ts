@@ -1,0 +1,117 @@
+// The operators' accounts CLI: npm run accounts -- <command> [options]. Uses DATABASE_URL like the service.
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import { loadAccountServiceConfig } from '../config.js';
+import { migrateToLatest, openDatabase, type Database } from '../db/database.js';
+import type { ApiAccount } from '../accounts/account.model.js';
+import {
+  AdminError,
+  createAccount,
+  disableAccount,
+  listAllAccounts,
+  requirePasswordChange,
+  setAccountRole,
+  unlockAccount,
+} from '../accounts/account-admin.service.js';
+
+export const usage = `使い方 / Usage: npm run accounts -- <command> [options]
+
+  create --login-id ID --email ADDRESS --password PW [--name NAME] [--name-kana KANA] [--role user|admin] [--locale ja|en]
+  list
+  unlock --login-id ID
+  disable --login-id ID
+  set-role --login-id ID --role user|admin
+  require-password-change --login-id ID
+
+DATABASE_URL (既定 / default: sqlite:./data/portal.db)`;
+
+const optionSpec = {
+  'login-id': { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  name: { type: 'string' },
+  'name-kana': { type: 'string' },
+  role: { type: 'string' },
+  locale: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Options = { [K in keyof typeof optionSpec]?: (typeof optionSpec)[K]['type'] extends 'string' ? string : boolean };
+
+function required(options: Options, name: 'login-id' | 'email' | 'password' | 'role'): string {
+  const value = options[name];
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new AdminError('MISSING_OPTION', `--${name} を指定してください`, `--${name} is required`);
+  }
+  return value;
+}
+
+function describe(a: ApiAccount): string {
+  return [a.accountCode, a.loginId, a.email, a.role, a.status, a.mustChangePassword ? 'must-change-password' : '-', a.name].join('\t');
+}
+
+/** Runs one command; returns the lines to print. Throws AdminError for operator mistakes. */
+export async function runAccountsCommand(db: Kysely<Database>, argv: string[]): Promise<string[]> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: optionSpec, allowPositionals: true, strict: true });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new AdminError('MISSING_OPTION', `オプションが正しくありません: ${detail}`, `Invalid options: ${detail}`);
+  }
+  const options = parsed.values as Options;
+  const [command, ...extra] = parsed.positionals;
+  if (options.help || !command) return [usage];
+  if (extra.length > 0) throw new AdminError('MISSING_OPTION', `余分な引数があります: ${extra.join(' ')}`, `Unexpected arguments: ${extra.join(' ')}`);
+
+  switch (command) {
+    case 'create': {
+      const account = await createAccount(db, {
+        loginId: required(options, 'login-id'),
+        email: required(options, 'email'),
+        password: required(options, 'password'),
+        name: options.name,
+        nameKana: options['name-kana'],
+        role: options.role,
+        locale: options.locale,
+      });
+      return [`アカウントを作成しました / Account created: ${describe(account)}`];
+    }
+    case 'list': {
+      const accounts = await listAllAccounts(db);
+      return [['code', 'login ID', 'e-mail', 'role', 'status', 'password', 'name'].join('\t'), ...accounts.map(describe)];
+    }
+    case 'unlock':
+      return [`ロックを解除しました / Unlocked: ${describe(await unlockAccount(db, required(options, 'login-id')))}`];
+    case 'disable':
+      return [`無効にしました / Disabled: ${describe(await disableAccount(db, required(options, 'login-id')))}`];
+    case 'set-role':
+      return [`ロールを変更しました / Role set: ${describe(await setAccountRole(db, required(options, 'login-id'), required(options, 'role')))}`];
+    case 'require-password-change':
+      return [`次回ログイン時にパスワード変更を求めます / Password change required: ${describe(await requirePasswordChange(db, required(options, 'login-id')))}`];
+    default:
+      throw new AdminError('MISSING_OPTION', `不明なコマンドです: ${command}\n${usage}`, `Unknown command: ${command}`);
+  }
+}
+
+async function main(): Promise<number> {
+  let db: Kysely<Database> | undefined;
+  try {
+    const config = loadAccountServiceConfig();
+    db = openDatabase(config.DATABASE_URL);
+    await migrateToLatest(db, config.DATABASE_URL);
+    for (const line of await runAccountsCommand(db, process.argv.slice(2))) console.log(line);
+    return 0;
+  } catch (error) {
+    if (error instanceof AdminError) console.error(`エラー: ${error.messageJa}\nError: ${error.messageEn}`);
+    else console.error(`エラー / Error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await db?.destroy();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  process.exitCode = await main();
+}

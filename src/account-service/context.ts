@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import type { Clock } from './lib/clock.js';
+import type { ThrottleSettings } from './throttle/throttle.service.js';
+
+/** What the services need: the database, the clock, the settings, and a way to nudge the mail worker. */
+export interface ServiceContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  throttle: ThrottleSettings;
+  publicUrl: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Called after a transaction that queued mail has committed. */
+  mailQueued(): void;
+}

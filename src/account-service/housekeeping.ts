@@ -1,0 +1,22 @@
+// Removes rows that no rule reads any more, so the tables do not grow without bound.
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import { addMs } from './lib/clock.js';
+
+const day = 24 * 3_600_000;
+
+export async function purgeExpiredRows(db: Kysely<Database>, now: Date): Promise<void> {
+  const dayAgo = addMs(now, -day).toISOString();
+  const nowIso = now.toISOString();
+  await db
+    .deleteFrom('throttles')
+    .where('updated_at', '<', dayAgo)
+    .where((eb) => eb.or([eb('next_allowed_at', 'is', null), eb('next_allowed_at', '<', nowIso)]))
+    .execute();
+  await db.deleteFrom('login_attempts').where('created_at', '<', dayAgo).execute();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('absolute_expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+    .execute();
+  await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', addMs(now, -30 * day).toISOString()).execute();
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorCodes } from '../generated/account-api.operations.js';
+import type { components } from '../generated/account-api.js';
+
+/** The closed set of error codes, straight from the contract. */
+export type ErrorCode = (typeof errorCodes)[number];
+export type ErrorBody = components['schemas']['Error'];
+
+export interface ErrorExtras {
+  field?: string;
+  retryAfterSeconds?: number;
+  attemptsRemaining?: number;
+}
+
+const defaultMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  INVALID_CREDENTIALS: 'The login ID, e-mail address or password is not correct.',
+  TOO_MANY_REQUESTS: 'Too many requests; try again later.',
+  INVALID_CODE: 'The code is not correct.',
+  CODE_EXPIRED: 'The code has expired; start the login again.',
+  TOO_MANY_ATTEMPTS: 'Too many wrong codes; start the login again.',
+  LOGIN_ATTEMPT_INVALID: 'This login attempt is not valid; start the login again.',
+  RESEND_TOO_SOON: 'A new code can be sent a little later.',
+  RESEND_LIMIT_REACHED: 'No more codes can be sent for this login attempt.',
+  UNAUTHENTICATED: 'The session is missing or has ended.',
+  FORBIDDEN: 'This action is not allowed.',
+  SERVICE_UNAUTHORIZED: 'The service credential is missing or wrong.',
+  NOT_FOUND: 'No such resource.',
+  SERVICE_UNAVAILABLE: 'The service cannot process the request right now.',
+};
+
+/** An expected failure: becomes a 4xx (or 503) with an Error body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly extras: ErrorExtras = {},
+    message: string = defaultMessages[code],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ErrorBody {
+    return { code: this.code, message: this.message, ...this.extras };
+  }
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode => (errorCodes as readonly unknown[]).includes(value);
+
+interface AjvIssue {
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+/** The request field at fault: the body property, path parameter or header. */
+function fieldOf(error: FastifyError): string {
+  const issue = (error.validation?.[0] ?? {}) as AjvIssue;
+  const fromPath = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const extra = issue.params?.additionalProperty ?? issue.params?.missingProperty;
+  const name = [fromPath, typeof extra === 'string' ? extra : ''].filter(Boolean).join('.');
+  return name || (error.validationContext ?? 'body');
+}
+
+/** The one place where failures become HTTP answers. 5xx never carries details. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extras.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.extras.retryAfterSeconds));
+      return reply.code(error.status).send(error.toBody());
+    }
+    if (error.validation) {
+      const field = fieldOf(error);
+      return reply.code(400).send({ code: 'VALIDATION_FAILED', message: `Invalid request field: ${field}`, field });
+    }
+    // Body parser failures (bad JSON, too large, wrong media type) are user errors too.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send({ code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON of an acceptable size.', field: 'body' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(503).send(new AppError('SERVICE_UNAVAILABLE', 503).toBody());
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    return reply.code(404).send(new AppError('NOT_FOUND', 404).toBody());
+  });
+}

@@ -1,0 +1,40 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** 256-bit random token, base64url (43 characters). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+export function hmacHex(key: string, value: string): string {
+  return createHmac('sha256', key).update(value, 'utf8').digest('hex');
+}
+
+/** Compares two secrets without leaking their length or common prefix through timing. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a, 'utf8').digest();
+  const hb = createHash('sha256').update(b, 'utf8').digest();
+  return timingSafeEqual(ha, hb);
+}
+
+/** A 6-digit code from the CSPRNG, zero padded. */
+export function randomSixDigitCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+let lastMillis = 0;
+let sequence = 0;
+
+/** An id that sorts by creation order within a process (and roughly across processes). */
+export function sortableId(): string {
+  const millis = Date.now();
+  if (millis === lastMillis) sequence += 1;
+  else {
+    lastMillis = millis;
+    sequence = 0;
+  }
+  return millis.toString(16).padStart(12, '0') + sequence.toString(16).padStart(6, '0') + randomBytes(6).toString('hex');
+}

@@ -1,0 +1,32 @@
+import argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+
+// OWASP's argon2id baseline: m=19 MiB, t=2, p=1.
+const hashOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, hashOptions);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** Spends the same time as a real verify, for accounts that do not exist or have no password. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** Made once at start, so the first unknown-account attempt is not slower than the rest. */
+export async function warmUpDummyHash(): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  await dummyHash;
+}

@@ -1,0 +1,58 @@
+// Login step 2: the mailed code opens a session. Tries are counted atomically in the database.
+import type { ServiceContext } from '../context.js';
+import type { components } from '../generated/account-api.js';
+import { AppError } from '../http/errors.js';
+import { constantTimeEqual } from '../lib/crypto.js';
+import { normalizeCode } from '../lib/normalize.js';
+import { effectiveStatus, toApiAccount } from '../accounts/account.model.js';
+import { findAccountById, updateAccount } from '../accounts/account.repository.js';
+import { checkIpLimit } from '../throttle/throttle.service.js';
+import { openSession, sessionInfo } from '../sessions/session.service.js';
+import { findLoginAttempt, markLoginAttemptUsed, recordWrongCode } from './login-attempt.repository.js';
+import { closedAttemptError, loadOpenAttempt } from './login.service.js';
+import { hashCode, maxCodeTries } from './login-code.js';
+
+export type SessionGrant = components['schemas']['SessionGrant'];
+
+export interface VerifyCodeInput {
+  attemptId: string;
+  code: string;
+  clientIp: string;
+}
+
+export async function verifyLoginCode(ctx: ServiceContext, input: VerifyCodeInput): Promise<SessionGrant> {
+  const now = ctx.clock.now();
+  const nowIso = now.toISOString();
+  await checkIpLimit(ctx.db, ctx.throttle, 'code', input.clientIp, now);
+  // Something that is not a 6-digit code at all is a typing slip, not a guess: it does not use up a try.
+  const code = normalizeCode(input.code);
+  if (code === null) throw new AppError('VALIDATION_FAILED', 400, { field: 'code' }, 'The code must be 6 digits.');
+
+  const { attempt } = await loadOpenAttempt(ctx, input.attemptId, now, 'verify');
+  const codeHash = hashCode(attempt.code_salt, code);
+
+  if (!constantTimeEqual(codeHash, attempt.code_hash)) {
+    const tries = await recordWrongCode(ctx.db, attempt.id, nowIso, maxCodeTries);
+    if (tries === undefined) throw await currentStateError(ctx, attempt.id, now);
+    if (tries >= maxCodeTries) throw new AppError('TOO_MANY_ATTEMPTS', 410, {}, 'Too many wrong codes; the login attempt is void.');
+    throw new AppError('INVALID_CODE', 400, { attemptsRemaining: maxCodeTries - tries });
+  }
+
+  const grant = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await markLoginAttemptUsed(trx, attempt.id, codeHash, nowIso, maxCodeTries))) return null;
+    const account = await findAccountById(trx, attempt.account_id);
+    if (!account || effectiveStatus(account, now) !== 'active') throw new AppError('LOGIN_ATTEMPT_INVALID', 404);
+    await updateAccount(trx, account.id, { previous_login_at: account.last_login_at, last_login_at: nowIso });
+    const { token, row } = await openSession(trx, ctx, account.id, now);
+    const signedIn = { ...account, previous_login_at: account.last_login_at, last_login_at: nowIso };
+    return { token, account: toApiAccount(signedIn, now), session: sessionInfo(ctx, row) };
+  });
+  // Lost a race (used by a parallel request, voided, replaced by a resend): answer from the current state.
+  if (!grant) throw await currentStateError(ctx, attempt.id, now);
+  return grant;
+}
+
+async function currentStateError(ctx: ServiceContext, attemptHash: string, now: Date): Promise<AppError> {
+  const current = await findLoginAttempt(ctx.db, attemptHash);
+  return closedAttemptError(current, now, 'verify') ?? new AppError('INVALID_CODE', 400, { attemptsRemaining: Math.max(0, maxCodeTries - (current?.failed_tries ?? 0)) });
+}

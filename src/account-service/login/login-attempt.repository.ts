@@ -1,0 +1,79 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, LoginAttemptTable } from '../db/schema.js';
+
+export type LoginAttemptRow = Selectable<LoginAttemptTable>;
+
+export async function insertLoginAttempt(db: Kysely<Database>, row: Insertable<LoginAttemptTable>): Promise<void> {
+  await db.insertInto('login_attempts').values(row).execute();
+}
+
+export function findLoginAttempt(db: Kysely<Database>, id: string): Promise<LoginAttemptRow | undefined> {
+  return db.selectFrom('login_attempts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Counts one wrong code in a single statement: the WHERE clause makes sure no request, however
+ * concurrent, gets past maxTries. The try that reaches maxTries voids the attempt.
+ * Returns the new count, or undefined when the attempt was no longer open.
+ */
+export async function recordWrongCode(db: Kysely<Database>, id: string, now: string, maxTries: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('login_attempts')
+    .set({
+      failed_tries: sql<number>`failed_tries + 1`,
+      status: sql<'pending' | 'void'>`case when failed_tries + 1 >= ${maxTries} then 'void' else status end`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('failed_tries', '<', maxTries)
+    .where('code_expires_at', '>', now)
+    .returning('failed_tries')
+    .executeTakeFirst();
+  return row ? Number(row.failed_tries) : undefined;
+}
+
+/** Uses the attempt up, in a single statement, so a code works once even when two requests race. */
+export async function markLoginAttemptUsed(db: Kysely<Database>, id: string, codeHash: string, now: string, maxTries: number): Promise<boolean> {
+  const result = await db
+    .updateTable('login_attempts')
+    .set({ status: 'used' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('code_hash', '=', codeHash)
+    .where('failed_tries', '<', maxTries)
+    .where('code_expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface NewCode {
+  codeSalt: string;
+  codeHash: string;
+  codeExpiresAt: string;
+}
+
+/** Swaps in a new code (the old one stops working) if the cooldown has passed and resends remain. */
+export async function replaceLoginCode(
+  db: Kysely<Database>,
+  id: string,
+  code: NewCode,
+  now: string,
+  sentBefore: string,
+  maxResends: number,
+): Promise<LoginAttemptRow | undefined> {
+  return db
+    .updateTable('login_attempts')
+    .set({
+      code_salt: code.codeSalt,
+      code_hash: code.codeHash,
+      code_expires_at: code.codeExpiresAt,
+      resends: sql<number>`resends + 1`,
+      last_sent_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('resends', '<', maxResends)
+    .where('last_sent_at', '<=', sentBefore)
+    .returningAll()
+    .executeTakeFirst();
+}

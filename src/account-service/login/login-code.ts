@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '../db/schema.js';
+import { addMs } from '../lib/clock.js';
+import { hmacHex, randomSixDigitCode } from '../lib/crypto.js';
+import { maskEmail } from '../lib/normalize.js';
+import { loginCodeMail, type RenderedMail } from '../mail/templates.js';
+import type { components } from '../generated/account-api.js';
+import type { LoginAttemptRow, NewCode } from './login-attempt.repository.js';
+
+export type LoginChallenge = components['schemas']['LoginChallenge'];
+
+export const codeValidityMs = 10 * 60_000;
+export const resendCooldownMs = 60_000;
+export const maxResends = 3;
+export const maxCodeTries = 5;
+
+/** Codes are stored as HMAC-SHA256 under a per-attempt salt; the plain code exists only in the mail. */
+export function hashCode(salt: string, code: string): string {
+  return hmacHex(salt, code);
+}
+
+export function newCode(now: Date): NewCode & { code: string } {
+  const code = randomSixDigitCode();
+  const codeSalt = randomBytes(16).toString('hex');
+  return { code, codeSalt, codeHash: hashCode(codeSalt, code), codeExpiresAt: addMs(now, codeValidityMs).toISOString() };
+}
+
+export function codeMail(account: { locale: Locale; name: string }, code: string, expiresAt: string, publicUrl: string): RenderedMail {
+  return loginCodeMail({ locale: account.locale, name: account.name, code, expiresAt: new Date(expiresAt), publicUrl });
+}
+
+export function toChallenge(attemptId: string, attempt: LoginAttemptRow, email: string): LoginChallenge {
+  return {
+    attemptId,
+    maskedEmail: maskEmail(email),
+    expiresAt: attempt.code_expires_at,
+    resendAvailableAt: addMs(new Date(attempt.last_sent_at), resendCooldownMs).toISOString(),
+    resendsRemaining: Math.max(0, maxResends - attempt.resends),
+  };
+}

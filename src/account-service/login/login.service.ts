@@ -1,0 +1,151 @@
+// Login step 1 (password), the pending attempt's state, and code resends.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ServiceContext } from '../context.js';
+import { AppError } from '../http/errors.js';
+import { addMs, secondsUntil } from '../lib/clock.js';
+import { randomToken, sha256Hex } from '../lib/crypto.js';
+import { normalizeIdentifier } from '../lib/normalize.js';
+import { verifyAgainstDummy, verifyPassword } from '../lib/password.js';
+import { effectiveStatus, isBlockedByOperator } from '../accounts/account.model.js';
+import { findAccountById, findAccountByIdentifier, updateAccount, type AccountRow } from '../accounts/account.repository.js';
+import { enqueueMail } from '../mail/outbox.repository.js';
+import { lockNoticeMail } from '../mail/templates.js';
+import { checkIpLimit, checkLoginDelay, clearLoginFailures, loginDelayKey, recordLoginFailure } from '../throttle/throttle.service.js';
+import { findLoginAttempt, insertLoginAttempt, replaceLoginCode, type LoginAttemptRow } from './login-attempt.repository.js';
+import { codeMail, maxCodeTries, maxResends, newCode, resendCooldownMs, toChallenge, type LoginChallenge } from './login-code.js';
+
+export interface StartLoginInput {
+  identifier: string;
+  password: string;
+  clientIp: string;
+}
+
+/** Every step-1 failure looks the same: unknown, wrong password, locked, disabled, no password. */
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401);
+
+export async function startLogin(ctx: ServiceContext, input: StartLoginInput): Promise<LoginChallenge> {
+  const now = ctx.clock.now();
+  await checkIpLimit(ctx.db, ctx.throttle, 'login', input.clientIp, now);
+  const normalized = normalizeIdentifier(input.identifier);
+  const account = await findAccountByIdentifier(ctx.db, normalized);
+  const delayKey = loginDelayKey(account?.id ?? null, normalized);
+  await checkLoginDelay(ctx.db, delayKey, now);
+
+  const passwordOk = account?.password_hash ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!account || !passwordOk || effectiveStatus(account, now) !== 'active') {
+    await recordFailure(ctx, delayKey, account, now);
+    throw invalidCredentials();
+  }
+
+  const attemptId = randomToken();
+  const code = newCode(now);
+  const attempt: LoginAttemptRow = {
+    id: sha256Hex(attemptId),
+    account_id: account.id,
+    code_salt: code.codeSalt,
+    code_hash: code.codeHash,
+    code_expires_at: code.codeExpiresAt,
+    failed_tries: 0,
+    resends: 0,
+    last_sent_at: now.toISOString(),
+    status: 'pending',
+    created_at: now.toISOString(),
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await clearLoginFailures(trx, delayKey);
+    // A lock whose time has passed is lifted by the next successful sign-in.
+    const unlock = account.status === 'locked' ? { status: 'active' as const, locked_until: null, updated_at: now.toISOString() } : {};
+    await updateAccount(trx, account.id, { failed_login_count: 0, ...unlock });
+    await insertLoginAttempt(trx, attempt);
+    await enqueueMail(trx, account.email, codeMail(account, code.code, attempt.code_expires_at, ctx.publicUrl), now);
+  });
+  ctx.mailQueued();
+  return toChallenge(attemptId, attempt, account.email);
+}
+
+/** Counts a failure; the failure that reaches the threshold locks the account for a while and tells its owner. */
+async function recordFailure(ctx: ServiceContext, delayKey: string, account: AccountRow | undefined, now: Date): Promise<void> {
+  let mailed = false;
+  await ctx.db.transaction().execute(async (trx) => {
+    const { lock } = await recordLoginFailure(trx, ctx.throttle, delayKey, now);
+    if (!account) return;
+    await trx
+      .updateTable('accounts')
+      .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
+      .where('id', '=', account.id)
+      .execute();
+    if (lock) mailed = await lockAccount(trx, ctx, account.id, now);
+  });
+  if (mailed) ctx.mailQueued();
+}
+
+async function lockAccount(trx: Kysely<Database>, ctx: ServiceContext, accountId: string, now: Date): Promise<boolean> {
+  const account = await findAccountById(trx, accountId);
+  // Disabled accounts stay disabled; an operator's open-ended lock stays open-ended.
+  if (!account || isBlockedByOperator(account)) return false;
+  const alreadyLocked = effectiveStatus(account, now) === 'locked';
+  const lockedUntil = addMs(now, ctx.throttle.lockMinutes * 60_000);
+  await updateAccount(trx, account.id, { status: 'locked', locked_until: lockedUntil.toISOString(), updated_at: now.toISOString() });
+  if (alreadyLocked) return false;
+  await enqueueMail(trx, account.email, lockNoticeMail({ locale: account.locale, name: account.name, lockedUntil, publicUrl: ctx.publicUrl }), now);
+  return true;
+}
+
+export type AttemptUse = 'view' | 'verify' | 'resend';
+
+/** Why an attempt can no longer be used, as the contract's error. */
+export function closedAttemptError(attempt: LoginAttemptRow | undefined, now: Date, use: AttemptUse): AppError | null {
+  if (!attempt || attempt.status === 'used') return new AppError('LOGIN_ATTEMPT_INVALID', 404);
+  if (attempt.status === 'void' || attempt.failed_tries >= maxCodeTries) {
+    return use === 'view' ? new AppError('LOGIN_ATTEMPT_INVALID', 404) : new AppError('TOO_MANY_ATTEMPTS', 410);
+  }
+  // An expired code can still be replaced by a resend.
+  if (use !== 'resend' && attempt.code_expires_at <= now.toISOString()) return new AppError('CODE_EXPIRED', 410);
+  return null;
+}
+
+export async function loadOpenAttempt(ctx: ServiceContext, attemptId: string, now: Date, use: AttemptUse): Promise<{ attempt: LoginAttemptRow; account: AccountRow }> {
+  const attempt = await findLoginAttempt(ctx.db, sha256Hex(attemptId));
+  const closed = closedAttemptError(attempt, now, use);
+  if (closed || !attempt) throw closed ?? new AppError('LOGIN_ATTEMPT_INVALID', 404);
+  const account = await findAccountById(ctx.db, attempt.account_id);
+  // An account disabled or locked after step 1 cannot finish signing in.
+  if (!account || effectiveStatus(account, now) !== 'active') throw new AppError('LOGIN_ATTEMPT_INVALID', 404);
+  return { attempt, account };
+}
+
+export async function getLogin(ctx: ServiceContext, attemptId: string): Promise<LoginChallenge> {
+  const { attempt, account } = await loadOpenAttempt(ctx, attemptId, ctx.clock.now(), 'view');
+  return toChallenge(attemptId, attempt, account.email);
+}
+
+export async function resendLoginCode(ctx: ServiceContext, attemptId: string, clientIp: string): Promise<LoginChallenge> {
+  const now = ctx.clock.now();
+  await checkIpLimit(ctx.db, ctx.throttle, 'code', clientIp, now);
+  const { attempt, account } = await loadOpenAttempt(ctx, attemptId, now, 'resend');
+  const resendErr = resendError(attempt, now);
+  if (resendErr) throw resendErr;
+
+  const code = newCode(now);
+  const sentBefore = addMs(now, -resendCooldownMs).toISOString();
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    const row = await replaceLoginCode(trx, attempt.id, code, now.toISOString(), sentBefore, maxResends);
+    if (row) await enqueueMail(trx, account.email, codeMail(account, code.code, row.code_expires_at, ctx.publicUrl), now);
+    return row;
+  });
+  if (!updated) {
+    // Another request changed the attempt in the meantime: answer from its current state.
+    const current = await findLoginAttempt(ctx.db, attempt.id);
+    throw closedAttemptError(current, now, 'resend') ?? (current && resendError(current, now)) ?? new AppError('LOGIN_ATTEMPT_INVALID', 404);
+  }
+  ctx.mailQueued();
+  return toChallenge(attemptId, updated, account.email);
+}
+
+function resendError(attempt: LoginAttemptRow, now: Date): AppError | null {
+  if (attempt.resends >= maxResends) return new AppError('RESEND_LIMIT_REACHED', 429);
+  const availableAt = addMs(new Date(attempt.last_sent_at), resendCooldownMs);
+  if (availableAt > now) return new AppError('RESEND_TOO_SOON', 429, { retryAfterSeconds: secondsUntil(availableAt, now) });
+  return null;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../context.js';
+import { routeOf } from '../http/route-schema.js';
+import { sessionTokenOf } from '../http/request.js';
+import { endSession, getCurrentSession } from './session.service.js';
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.route({
+    ...routeOf('getSession'),
+    handler: async (request) => getCurrentSession(ctx, sessionTokenOf(request)),
+  });
+
+  app.route({
+    ...routeOf('deleteSession'),
+    handler: async (request, reply) => {
+      await endSession(ctx, sessionTokenOf(request));
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,70 @@
+// Sessions: a 256-bit token the client holds, stored only as its sha256. Idle and absolute expiry.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ServiceContext } from '../context.js';
+import type { components } from '../generated/account-api.js';
+import { AppError } from '../http/errors.js';
+import { addMs } from '../lib/clock.js';
+import { randomToken, sha256Hex } from '../lib/crypto.js';
+import { isBlockedByOperator, toApiAccount } from '../accounts/account.model.js';
+import { findAccountById } from '../accounts/account.repository.js';
+import { findSession, insertSession, revokeSession, touchSession, type SessionRow } from './session.repository.js';
+
+export type CurrentSession = components['schemas']['CurrentSession'];
+export type SessionInfo = components['schemas']['SessionInfo'];
+
+/** Activity is written at most this often, to spare a write on every request. */
+const touchIntervalMs = 30_000;
+
+const idleMs = (ctx: ServiceContext) => ctx.sessionIdleMinutes * 60_000;
+
+export function sessionInfo(ctx: ServiceContext, session: Pick<SessionRow, 'last_seen_at' | 'absolute_expires_at'>): SessionInfo {
+  const idleEnd = addMs(new Date(session.last_seen_at), idleMs(ctx)).toISOString();
+  return {
+    expiresAt: idleEnd < session.absolute_expires_at ? idleEnd : session.absolute_expires_at,
+    absoluteExpiresAt: session.absolute_expires_at,
+  };
+}
+
+/** Opens a session for an account (inside the caller's transaction). Returns the token, shown only once. */
+export async function openSession(db: Kysely<Database>, ctx: ServiceContext, accountId: string, now: Date): Promise<{ token: string; row: SessionRow }> {
+  const token = randomToken();
+  const row: SessionRow = {
+    token_hash: sha256Hex(token),
+    account_id: accountId,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    absolute_expires_at: addMs(now, ctx.sessionAbsoluteHours * 3_600_000).toISOString(),
+    revoked_at: null,
+  };
+  await insertSession(db, row);
+  return { token, row };
+}
+
+const unauthenticated = () => new AppError('UNAUTHENTICATED', 401);
+
+export async function getCurrentSession(ctx: ServiceContext, token: string | undefined): Promise<CurrentSession> {
+  if (!token) throw unauthenticated();
+  const now = ctx.clock.now();
+  const nowIso = now.toISOString();
+  const session = await findSession(ctx.db, sha256Hex(token));
+  if (!session || session.revoked_at !== null) throw unauthenticated();
+  if (sessionInfo(ctx, session).expiresAt <= nowIso) throw unauthenticated();
+  const account = await findAccountById(ctx.db, session.account_id);
+  // A temporary lock from failed sign-ins stops new sign-ins only: otherwise anyone could sign the
+  // owner out by failing ten times. An operator's disable or open-ended lock ends sessions.
+  if (!account || isBlockedByOperator(account)) throw unauthenticated();
+
+  let seen = session;
+  if (now.getTime() - Date.parse(session.last_seen_at) >= touchIntervalMs) {
+    await touchSession(ctx.db, session.token_hash, nowIso);
+    seen = { ...session, last_seen_at: nowIso };
+  }
+  return { account: toApiAccount(account, now), session: sessionInfo(ctx, seen) };
+}
+
+/** Logout: the token stops working. Unknown or already revoked tokens are fine too. */
+export async function endSession(ctx: ServiceContext, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await revokeSession(ctx.db, sha256Hex(token), ctx.clock.now().toISOString());
+}

@@ -1,0 +1,11 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const uiMessages = defineMessages({
+  appName: { id: 'app.name', defaultMessage: 'アカウントポータル' },
+  documentTitle: defineMessage<{ page: string }>({ id: 'app.documentTitle', defaultMessage: '{page} | アカウントポータル' }),
+  processing: { id: 'ui.processing', defaultMessage: '処理中...' },
+  notifications: { id: 'ui.notifications', defaultMessage: 'お知らせ' },
+  close: { id: 'ui.close', defaultMessage: '閉じる' },
+  backToTop: { id: 'ui.backToTop', defaultMessage: 'ページの先頭へ戻る' },
+  skipToContent: { id: 'ui.skipToContent', defaultMessage: '本文へスキップ' },
+});

@@ -1,0 +1,56 @@
+import type { IntlShape } from 'react-intl';
+import type { ErrorCode } from '../gql/graphql';
+import { errorMessages } from './messages';
+
+/** The parts of a GraphQL `UserError` the UI explains. */
+export interface UserErrorLike {
+  code: ErrorCode;
+  retryAfterSeconds?: number | null;
+  attemptsRemaining?: number | null;
+}
+
+/** The one place where an error code becomes words: exhaustive over the schema's `ErrorCode`. */
+export function formatUserError(intl: IntlShape, error: UserErrorLike): string {
+  const { retryAfterSeconds, attemptsRemaining } = error;
+  switch (error.code) {
+    case 'VALIDATION_FAILED':
+      return intl.formatMessage(errorMessages.validationFailed);
+    case 'INVALID_CREDENTIALS':
+      return intl.formatMessage(errorMessages.invalidCredentials);
+    case 'TOO_MANY_REQUESTS':
+      return retryAfterSeconds != null
+        ? intl.formatMessage(errorMessages.tooManyRequestsRetryAfter, { retryAfterSeconds })
+        : intl.formatMessage(errorMessages.tooManyRequests);
+    case 'INVALID_CODE':
+      return attemptsRemaining != null
+        ? intl.formatMessage(errorMessages.invalidCodeAttemptsRemaining, { attemptsRemaining })
+        : intl.formatMessage(errorMessages.invalidCode);
+    case 'CODE_EXPIRED':
+      return intl.formatMessage(errorMessages.codeExpired);
+    case 'TOO_MANY_ATTEMPTS':
+      return intl.formatMessage(errorMessages.tooManyAttempts);
+    case 'LOGIN_ATTEMPT_INVALID':
+      return intl.formatMessage(errorMessages.loginAttemptInvalid);
+    case 'RESEND_TOO_SOON':
+      return retryAfterSeconds != null
+        ? intl.formatMessage(errorMessages.resendTooSoonRetryAfter, { retryAfterSeconds })
+        : intl.formatMessage(errorMessages.resendTooSoon);
+    case 'RESEND_LIMIT_REACHED':
+      return intl.formatMessage(errorMessages.resendLimitReached);
+    case 'UNAUTHENTICATED':
+      return intl.formatMessage(errorMessages.unauthenticated);
+    case 'FORBIDDEN':
+      return intl.formatMessage(errorMessages.forbidden);
+    case 'SERVICE_UNAVAILABLE':
+      return intl.formatMessage(errorMessages.serviceUnavailable);
+    default: {
+      const unhandled: never = error.code;
+      return unhandled;
+    }
+  }
+}
+
+/** A failure outside the schema's error codes (network down, masked server error). */
+export function formatUnexpectedError(intl: IntlShape): string {
+  return intl.formatMessage(errorMessages.unexpected);
+}

@@ -1,0 +1,59 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const errorMessages = defineMessages({
+  validationFailed: { id: 'error.validationFailed', defaultMessage: '入力内容を確認してください' },
+  invalidCredentials: {
+    id: 'error.invalidCredentials',
+    defaultMessage: 'ログインIDまたはパスワードが正しくありません',
+  },
+  tooManyRequests: {
+    id: 'error.tooManyRequests',
+    defaultMessage: '操作が多すぎます。しばらくしてからもう一度お試しください',
+  },
+  tooManyRequestsRetryAfter: defineMessage<{ retryAfterSeconds: number }>({
+    id: 'error.tooManyRequestsRetryAfter',
+    defaultMessage: '操作が多すぎます。{retryAfterSeconds}秒後にもう一度お試しください',
+  }),
+  invalidCode: { id: 'error.invalidCode', defaultMessage: '確認コードが正しくありません' },
+  invalidCodeAttemptsRemaining: defineMessage<{ attemptsRemaining: number }>({
+    id: 'error.invalidCodeAttemptsRemaining',
+    defaultMessage: '確認コードが正しくありません（あと{attemptsRemaining}回入力できます）',
+  }),
+  codeExpired: {
+    id: 'error.codeExpired',
+    defaultMessage: '確認コードの有効期限が切れました。もう一度ログインしてください',
+  },
+  tooManyAttempts: {
+    id: 'error.tooManyAttempts',
+    defaultMessage: '確認コードの入力回数が上限に達しました。もう一度ログインしてください',
+  },
+  loginAttemptInvalid: {
+    id: 'error.loginAttemptInvalid',
+    defaultMessage: 'ログインの手続きが見つかりません。もう一度ログインしてください',
+  },
+  resendTooSoon: {
+    id: 'error.resendTooSoon',
+    defaultMessage: '確認コードの再送信はしばらくお待ちください',
+  },
+  resendTooSoonRetryAfter: defineMessage<{ retryAfterSeconds: number }>({
+    id: 'error.resendTooSoonRetryAfter',
+    defaultMessage: '確認コードの再送信は{retryAfterSeconds}秒後にできます',
+  }),
+  resendLimitReached: {
+    id: 'error.resendLimitReached',
+    defaultMessage: '確認コードの再送信回数が上限に達しました。もう一度ログインしてください',
+  },
+  unauthenticated: {
+    id: 'error.unauthenticated',
+    defaultMessage: 'ログインしていないか、セッションの有効期限が切れました',
+  },
+  forbidden: { id: 'error.forbidden', defaultMessage: 'この操作を行う権限がありません' },
+  serviceUnavailable: {
+    id: 'error.serviceUnavailable',
+    defaultMessage: 'ただいま処理できません。時間をおいてもう一度お試しください',
+  },
+  unexpected: {
+    id: 'error.unexpected',
+    defaultMessage: 'ただいま処理できません。もう一度お試しください',
+  },
+});

@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+export const logoutMessages = defineMessages({
+  title: { id: 'logout.title', defaultMessage: 'ログアウト' },
+  inProgress: { id: 'logout.inProgress', defaultMessage: 'ログアウトしています...' },
+  loggedOut: { id: 'logout.loggedOut', defaultMessage: 'ログアウトしました' },
+  expired: {
+    id: 'logout.expired',
+    defaultMessage: 'セッションの有効期限が切れました。もう一度ログインしてください',
+  },
+});

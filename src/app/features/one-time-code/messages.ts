@@ -1,0 +1,24 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const oneTimeCodeMessages = defineMessages({
+  title: { id: 'oneTimeCode.title', defaultMessage: '確認コードの入力' },
+  sentTo: defineMessage<{ maskedEmail: string }>({ id: 'oneTimeCode.sentTo', defaultMessage: '{maskedEmail} に確認コードを送信しました' }),
+  instructions: {
+    id: 'oneTimeCode.instructions',
+    defaultMessage: 'メールに記載された6桁の確認コードを入力してください。',
+  },
+  codeLabel: { id: 'oneTimeCode.codeLabel', defaultMessage: '確認コード' },
+  codeHint: { id: 'oneTimeCode.codeHint', defaultMessage: '半角・全角どちらの数字でも入力できます' },
+  codeRequired: { id: 'oneTimeCode.codeRequired', defaultMessage: '確認コードを入力してください' },
+  codeFormat: { id: 'oneTimeCode.codeFormat', defaultMessage: '確認コードは6桁の数字で入力してください' },
+  submit: { id: 'oneTimeCode.submit', defaultMessage: '確認' },
+  resend: { id: 'oneTimeCode.resend', defaultMessage: 'コードを再送信' },
+  resendIn: defineMessage<{ seconds: number }>({ id: 'oneTimeCode.resendIn', defaultMessage: '{seconds}秒後に再送信できます' }),
+  resendExhausted: { id: 'oneTimeCode.resendExhausted', defaultMessage: 'これ以上コードを再送信できません' },
+  resent: { id: 'oneTimeCode.resent', defaultMessage: '確認コードを再送信しました' },
+  noChallenge: {
+    id: 'oneTimeCode.noChallenge',
+    defaultMessage: 'ログインの手続きが見つかりません。もう一度ログインしてください',
+  },
+  backToLogin: { id: 'oneTimeCode.backToLogin', defaultMessage: 'ログイン画面に戻る' },
+});

@@ -1,0 +1,22 @@
+import type { IntlShape } from 'react-intl';
+import * as z from 'zod/mini';
+import { oneTimeCodeMessages } from './messages';
+
+/** Full-width digits typed through a Japanese IME become ASCII; spaces and hyphens are dropped. */
+export function normalizeCode(value: string): string {
+  return value.normalize('NFKC').replace(/[\s-]/g, '');
+}
+
+export function createOneTimeCodeFormSchema(intl: IntlShape) {
+  return z.object({
+    code: z
+      .string()
+      .check(
+        z.overwrite(normalizeCode),
+        z.minLength(1, { error: intl.formatMessage(oneTimeCodeMessages.codeRequired) }),
+        z.regex(/^\d{6}$/, { error: intl.formatMessage(oneTimeCodeMessages.codeFormat) }),
+      ),
+  });
+}
+
+export type OneTimeCodeFormValues = z.infer<ReturnType<typeof createOneTimeCodeFormSchema>>;

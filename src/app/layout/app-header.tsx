@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { uiMessages } from '../components/ui/messages';
+import { pathOf } from '../routes/page-rules';
+import { layoutMessages } from './messages';
+
+export function AppHeader({ userName }: { userName: string | null }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <Link to="/" className="app-name">
+          {intl.formatMessage(uiMessages.appName)}
+        </Link>
+        {userName !== null ? (
+          <nav className="app-header-account" aria-label={intl.formatMessage(layoutMessages.accountMenu)}>
+            <span className="app-header-user">{intl.formatMessage(layoutMessages.userName, { name: userName })}</span>
+            <button type="button" className="button button--secondary" onClick={() => navigate(pathOf('logoutButton'))}>
+              {intl.formatMessage(layoutMessages.logout)}
+            </button>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

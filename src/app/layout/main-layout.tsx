@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppApollo } from '../apollo/app-apollo-context';
+import { BackToTopButton } from '../components/ui/back-to-top-button';
+import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { uiMessages } from '../components/ui/messages';
+import { NotificationList } from '../components/ui/notification-list';
+import { useLocale } from '../i18n/locale-provider';
+import { resolveInitialLocale } from '../i18n/locale';
+import { isLoginInfoExpired, useLoginInfo } from '../session/login-info-store';
+import { AppHeader } from './app-header';
+import { useAccessGuard } from './use-access-guard';
+import './main-layout.css';
+
+const mainId = 'main-content';
+// Only signed-in pages ask for the viewer, so /login does not download the query hook.
+const ViewerSync = lazy(() => import('./viewer-sync').then((m) => ({ default: m.ViewerSync })));
+
+/** The one layout around every page: header, notifications, loading overlay and the page guard. */
+export function MainLayout() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { activity } = useAppApollo();
+  const busy = useSyncExternalStore(activity.subscribe, () => activity.getBusyCount() > 0);
+  const loginInfo = useLoginInfo();
+  const { decision, rule } = useAccessGuard(loginInfo);
+  const signedIn = loginInfo !== null && !isLoginInfoExpired(loginInfo, Date.now());
+
+  // Every navigation starts at the top-left of the new page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  const { setLocale } = useLocale();
+  const wantedLocale = resolveInitialLocale(signedIn ? loginInfo.locale : null);
+  useEffect(() => setLocale(wantedLocale), [wantedLocale, setLocale]);
+
+  // The page is inert while busy, which drops the focus; give it back when the wait is over.
+  const focusBeforeBusy = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (busy) {
+      focusBeforeBusy.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const previous = focusBeforeBusy.current;
+    focusBeforeBusy.current = null;
+    if (previous?.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
+      previous.focus({ preventScroll: true });
+    }
+  }, [busy]);
+
+  return (
+    <div className="app-shell">
+      <div className="app-content" inert={busy} aria-busy={busy}>
+        <a className="skip-link" href={`#${mainId}`}>
+          {intl.formatMessage(uiMessages.skipToContent)}
+        </a>
+        <AppHeader userName={signedIn ? loginInfo.name : null} />
+        <main id={mainId} className="app-main">
+          {decision.kind === 'allow' ? <Outlet /> : null}
+        </main>
+        <BackToTopButton />
+      </div>
+      {decision.kind === 'allow' && signedIn && rule.access.kind === 'signedIn' ? (
+        <Suspense fallback={null}>
+          <ViewerSync key={location.key} />
+        </Suspense>
+      ) : null}
+      <NotificationList />
+      <LoadingOverlay busy={busy} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const layoutMessages = defineMessages({
+  userName: defineMessage<{ name: string }>({ id: 'layout.userName', defaultMessage: '{name}さん' }),
+  logout: { id: 'layout.logout', defaultMessage: 'ログアウト' },
+  forbidden: { id: 'layout.forbidden', defaultMessage: 'このページを表示する権限がありません' },
+  accountMenu: { id: 'layout.accountMenu', defaultMessage: 'アカウント' },
+});

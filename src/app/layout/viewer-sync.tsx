@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ViewerDocument } from '../gql/graphql';
+import { pathOf } from '../routes/page-rules';
+import { loginInfoFromViewer, writeLoginInfo } from '../session/login-info-store';
+
+/**
+ * Asks the server who is signed in, on every signed-in page: it refreshes the stored login
+ * information, and an ended session (viewer null) goes to the logout page.
+ */
+export function ViewerSync() {
+  const navigate = useNavigate();
+  const { data, loading } = useQuery(ViewerDocument, { fetchPolicy: 'network-only' });
+
+  useEffect(() => {
+    if (loading || !data) return;
+    if (data.viewer) writeLoginInfo(loginInfoFromViewer(data.viewer));
+    else void navigate(`${pathOf('logout')}?reason=expired`, { replace: true });
+  }, [data, loading, navigate]);
+
+  return null;
+}

@@ -1,0 +1,51 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { InitialPageFallback } from '../layout/initial-page-fallback';
+import { MainLayout } from '../layout/main-layout';
+import { pageRules, type RouteName } from './page-rules';
+
+/** Route data read by the main layout (permissions) and by shared pages (their title). */
+export interface RouteHandle {
+  name: RouteName;
+}
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+// Every page is its own chunk, so /login downloads only what it needs.
+const pages = {
+  login: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })),
+  oneTimeCode: () => import('../features/one-time-code/one-time-code-page').then((m) => ({ Component: m.OneTimeCodePage })),
+  topPage: () => import('../features/top-page/top-page').then((m) => ({ Component: m.TopPage })),
+  comingSoon: () => import('../features/coming-soon/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
+  logout: () => import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutPage })),
+  logoutButton: () =>
+    import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutButtonPage })),
+  notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+} satisfies Record<string, LazyRoute>;
+
+function page(name: Exclude<RouteName, 'notFound'>, lazy: LazyRoute): RouteObject {
+  const handle: RouteHandle = { name };
+  return { path: pageRules[name].path.slice(1), handle, lazy };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: MainLayout,
+    HydrateFallback: InitialPageFallback,
+    children: [
+      { index: true, element: <Navigate to={pageRules.login.path} replace /> },
+      page('login', pages.login),
+      page('oneTimeCode', pages.oneTimeCode),
+      page('topPage', pages.topPage),
+      page('passwordReissue', pages.comingSoon),
+      page('passwordReset', pages.comingSoon),
+      page('accountEdit', pages.comingSoon),
+      page('accountEditMailAddress', pages.comingSoon),
+      page('accountEditPassword', pages.comingSoon),
+      page('storeControl', pages.comingSoon),
+      page('logout', pages.logout),
+      page('logoutButton', pages.logoutButton),
+      { path: '*', handle: { name: 'notFound' } satisfies RouteHandle, lazy: pages.notFound },
+    ],
+  },
+];

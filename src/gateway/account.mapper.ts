@@ -1,0 +1,48 @@
+// REST representations → GraphQL types, in one place. REST enums are lower-case words; GraphQL enums
+// are upper-case names. An unknown value is a contract breach, so it throws (and is masked).
+import type { RestAccount, RestCurrentSession, RestLoginChallenge } from './account-api.client';
+import type { Account, AccountStatus, Locale, LoginChallenge, Role, Viewer } from './generated/resolvers';
+
+const roles: Record<RestAccount['role'], Role> = { user: 'USER', admin: 'ADMIN' };
+const statuses: Record<RestAccount['status'], AccountStatus> = { active: 'ACTIVE', locked: 'LOCKED', disabled: 'DISABLED' };
+const locales: Record<RestAccount['locale'], Locale> = { ja: 'JA', en: 'EN' };
+
+function mapEnum<K extends string, V>(table: Record<K, V>, value: string, what: string): V {
+  if (!Object.hasOwn(table, value)) throw new Error(`Account service sent an unknown ${what}: ${value}`);
+  return table[value as K];
+}
+
+export function toAccount(account: RestAccount): Account {
+  return {
+    accountCode: account.accountCode,
+    loginId: account.loginId,
+    email: account.email,
+    name: account.name,
+    nameKana: account.nameKana,
+    phone: account.phone,
+    locale: mapEnum(locales, account.locale, 'locale'),
+    role: mapEnum(roles, account.role, 'role'),
+    status: mapEnum(statuses, account.status, 'status'),
+    mustChangePassword: account.mustChangePassword,
+    lastLoginAt: account.lastLoginAt,
+    previousLoginAt: account.previousLoginAt,
+  };
+}
+
+export function toViewer(current: RestCurrentSession): Viewer {
+  return {
+    account: toAccount(current.account),
+    session: { expiresAt: current.session.expiresAt, absoluteExpiresAt: current.session.absoluteExpiresAt },
+  };
+}
+
+/** The attempt id is shown only to programs (BEARER); a browser keeps it in an HttpOnly cookie. */
+export function toLoginChallenge(challenge: RestLoginChallenge, showAttemptId: boolean): LoginChallenge {
+  return {
+    attemptId: showAttemptId ? challenge.attemptId : null,
+    maskedEmail: challenge.maskedEmail,
+    expiresAt: challenge.expiresAt,
+    resendAvailableAt: challenge.resendAvailableAt,
+    resendsRemaining: challenge.resendsRemaining,
+  };
+}

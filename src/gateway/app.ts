@@ -1,0 +1,87 @@
+// The gateway: a Fastify app with the GraphQL endpoint (and optionally the SPA). Built by a factory
+// so that tests get a fresh instance and drive it with app.inject.
+import { readFile } from 'node:fs/promises';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import mercurius, { type IResolvers } from 'mercurius';
+import { createAccountApiClient } from './account-api.client';
+import type { GatewayContext } from './context';
+import { errorBody, executionErrorFormatter, gatewayErrorHandler } from './error-formatter';
+import { registerGraphqlGuards } from './http-guards';
+import { defaultQueryLimits, queryLimitsRule } from './query-limits';
+import { resolvers } from './resolvers';
+import { cookieNames, readTransport, sessionCookies } from './session-cookies';
+import { registerSpa } from './spa';
+
+export interface GatewayOptions {
+  /** Base URL of the REST account service. */
+  accountServiceUrl: string;
+  /** Sent as `Authorization: Bearer` on every REST call. */
+  serviceToken: string;
+  /** Where browsers reach the portal; https ⇒ Secure cookies with the `__Host-` prefix. */
+  publicUrl: string;
+  /** Extra origins the Origin check allows (for example the Vite dev server). */
+  allowedOrigins?: string[];
+  /** When set, the built SPA is served from here with history fallback. */
+  spaDir?: string;
+  /** The REST client's fetch (tests inject a fake back end here). */
+  fetch?: typeof fetch;
+  trustProxy?: boolean;
+  /** GraphiQL at /graphiql: development only. */
+  graphiql?: boolean;
+  limits?: { maxDepth?: number; maxAliases?: number; maxCost?: number };
+  logger?: boolean;
+}
+
+export const GRAPHQL_PATH = '/graphql';
+const BODY_LIMIT = 100 * 1024; // the largest portal operation is well under 10 KB
+const schemaFile = new URL('../../schema/gateway.graphql', import.meta.url);
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const publicUrl = new URL(options.publicUrl);
+  const secure = publicUrl.protocol === 'https:';
+  const names = cookieNames(secure);
+  const allowedOrigins = new Set([publicUrl.origin, ...(options.allowedOrigins ?? []).map((o) => new URL(o).origin)]);
+  const limits = { ...defaultQueryLimits, ...options.limits };
+  const api = createAccountApiClient({
+    baseUrl: options.accountServiceUrl,
+    serviceToken: options.serviceToken,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT,
+  });
+
+  // Every answer: no MIME sniffing, and no Referer that could carry a reset token elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+  });
+  app.setErrorHandler(gatewayErrorHandler);
+  await app.register(fastifyCookie);
+  registerGraphqlGuards(app, { graphqlPath: GRAPHQL_PATH, allowedOrigins });
+
+  await app.register(mercurius, {
+    schema: await readFile(schemaFile, 'utf8'),
+    resolvers: resolvers as IResolvers,
+    path: GRAPHQL_PATH,
+    jit: 1,
+    graphiql: options.graphiql ?? false,
+    validationRules: [queryLimitsRule(limits, options.graphiql ?? false)],
+    errorFormatter: executionErrorFormatter,
+    // gatewayErrorHandler (set above) answers request-level errors in the same shape.
+    errorHandler: false,
+    context: (request, reply): GatewayContext => {
+      const transport = readTransport(request, names);
+      return { ...transport, clientIp: request.ip, api, cookies: sessionCookies(reply, names, secure) };
+    },
+  });
+
+  if (options.spaDir !== undefined) await registerSpa(app, options.spaDir, GRAPHQL_PATH);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.', 'NOT_FOUND')));
+
+  return app;
+}

@@ -1,0 +1,67 @@
+// The gateway's environment, read and validated once at start. A bad value stops the start with a
+// message that names the variable.
+import { z } from 'zod';
+
+const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Loopback unless told otherwise: exposing the port is a deliberate operator decision.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  ACCOUNT_SERVICE_URL: z.url({ protocol: /^https?$/ }),
+  SERVICE_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  TRUST_PROXY: flag.default(false),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SPA_DIR: z.string().min(1).default('dist/app'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const parsed = origin.safeParse(item);
+        if (parsed.success) origins.push(parsed.data);
+        else ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+      }
+      return origins;
+    }),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  accountServiceUrl: string;
+  serviceToken: string;
+  trustProxy: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  spaDir: string;
+  allowedOrigins: string[];
+}
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  // An empty variable counts as unset, as it does in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new Error(`Invalid gateway configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    accountServiceUrl: e.ACCOUNT_SERVICE_URL,
+    serviceToken: e.SERVICE_TOKEN,
+    trustProxy: e.TRUST_PROXY,
+    nodeEnv: e.NODE_ENV,
+    spaDir: e.SPA_DIR,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+  };
+}

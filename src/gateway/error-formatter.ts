@@ -1,0 +1,72 @@
+// What clients see when something goes wrong. Client errors (syntax, validation, limits, bad
+// variables) keep their message and a typed extensions.code; anything unexpected is masked.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { MercuriusCommonOptions } from 'mercurius';
+import { ExposedError } from './exposed-error';
+import { graphql } from './graphql-runtime';
+
+const INTERNAL: GraphQLFormattedError = { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+
+/** The body shape for errors outside GraphQL execution (method, media type, origin, body size…). */
+export function errorBody(message: string, code: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+const codeForStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+// Variable values that do not fit their types; mercurius reports them before execution, graphql-jit during it.
+const isVariableError = (error: GraphQLError) => error.message.startsWith('Variable "$');
+
+/** A document-level error (parse, validation, query limits) or the request-shape error around it. */
+function formatClientError(error: unknown): GraphQLFormattedError {
+  if (error instanceof graphql.GraphQLError) {
+    const json = error.toJSON();
+    const fallback = error.message.startsWith('Syntax Error')
+      ? 'GRAPHQL_PARSE_FAILED'
+      : isVariableError(error) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
+    return { ...json, extensions: { ...json.extensions, code: json.extensions?.code ?? fallback } };
+  }
+  const message = error instanceof Error ? error.message : 'Bad request';
+  return { message, extensions: { code: 'BAD_REQUEST' } };
+}
+
+/** Mercurius' errorFormatter: errors raised while executing an operation. */
+export const executionErrorFormatter: NonNullable<MercuriusCommonOptions['errorFormatter']> = (execution, context) => {
+  let clientOnly = true;
+  const errors = execution.errors.map((error): GraphQLFormattedError => {
+    const original = error.originalError;
+    if (original instanceof ExposedError) {
+      clientOnly = false;
+      return { message: original.message, locations: error.locations, path: error.path, extensions: { code: original.code } };
+    }
+    if (!original && isVariableError(error)) return { message: error.message, locations: error.locations, extensions: { code: 'BAD_USER_INPUT' } };
+    clientOnly = false;
+    context.reply?.log.error({ err: original ?? error }, 'unexpected error while executing a GraphQL operation');
+    return { ...INTERNAL, locations: error.locations, path: error.path };
+  });
+  const data = (execution as ExecutionResult).data ?? null;
+  return { statusCode: clientOnly && data === null ? 400 : 200, response: { data, errors } };
+};
+
+/** Fastify's error handler for the whole gateway: request-level failures before or around execution. */
+export function gatewayErrorHandler(error: FastifyError & { errors?: unknown[] }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // Mercurius wraps syntax, validation and variable errors, and the POST body schema's complaint.
+  if (error.code === 'MER_ERR_GQL_VALIDATION' && Array.isArray(error.errors)) {
+    return reply.code(400).send({ data: null, errors: error.errors.map(formatClientError) });
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send(errorBody(error.message, codeForStatus[status] ?? 'BAD_REQUEST'));
+  }
+  request.log.error({ err: error }, 'unexpected error while handling a request');
+  return reply.code(500).send({ errors: [INTERNAL] });
+}

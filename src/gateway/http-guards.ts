@@ -1,0 +1,48 @@
+// Request-level defences of the GraphQL endpoint, before any body is parsed: only JSON POSTs, and
+// only from our own origins. A cross-site form or fetch can therefore never run a mutation.
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-formatter';
+
+export interface GuardOptions {
+  graphqlPath: string;
+  /** Origins (scheme://host[:port]) allowed to call the endpoint from a browser. */
+  allowedOrigins: ReadonlySet<string>;
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export function registerGraphqlGuards(app: FastifyInstance, options: GuardOptions): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (pathOf(request.url) !== options.graphqlPath) return;
+    // GET would let a cross-site <img> or link run queries with the user's cookie, and leaks into logs.
+    if (request.method !== 'POST') {
+      return reply.code(405).header('Allow', 'POST').send(errorBody('Only POST is accepted.', 'METHOD_NOT_ALLOWED'));
+    }
+    // application/json cannot be sent cross-site without a CORS preflight, which we never grant.
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (mediaType !== 'application/json') {
+      return reply.code(415).send(errorBody('Content-Type must be application/json.', 'UNSUPPORTED_MEDIA_TYPE'));
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined && !options.allowedOrigins.has(origin)) {
+      return reply.code(403).send(errorBody('This origin may not call the gateway.', 'CSRF_REJECTED'));
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (pathOf(request.url) !== options.graphqlPath || request.method !== 'POST') return;
+    const body = request.body as { query?: unknown } | null;
+    // Mercurius would otherwise answer an empty 200 for a body without a query.
+    if (body === null || typeof body !== 'object' || typeof body.query !== 'string' || body.query === '') {
+      return reply.code(400).send(errorBody('The request body must hold a GraphQL query.', 'BAD_REQUEST'));
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    // Answers hold personal data: no shared or browser cache may keep them.
+    if (pathOf(request.url) === options.graphqlPath) reply.header('Cache-Control', 'no-store');
+  });
+}

@@ -1,0 +1,18 @@
+// Query.viewer: who is signed in, from GET /v1/session.
+import { toViewer } from '../account.mapper';
+import { serviceUnavailable } from '../exposed-error';
+import type { QueryResolvers } from '../generated/resolvers';
+import { isServiceFailure } from '../rest-errors';
+
+export const viewerQuery: QueryResolvers = {
+  viewer: async (_parent, _args, ctx) => {
+    if (ctx.sessionToken === null) return null;
+    const result = await ctx.api.getSession(ctx);
+    if (result.ok) return toViewer(result.data);
+    // Not knowing is not the same as "signed out": the SPA must not log the user out on an outage.
+    if (isServiceFailure(result.failure)) throw serviceUnavailable();
+    // The session has ended (or never was): a browser should stop sending the dead cookie.
+    if (ctx.sessionSource === 'cookie') ctx.cookies.clearSession();
+    return null;
+  },
+};

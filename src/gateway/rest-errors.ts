@@ -1,0 +1,77 @@
+// The one place where a REST failure (status + error body) becomes a GraphQL UserError. Resolvers
+// never look at statuses or REST codes themselves.
+import { z } from 'zod';
+import type { RestFailure } from './account-api.client';
+import type { ErrorCode, UserError } from './generated/resolvers';
+
+// The REST error body is untrusted input: a deployment may point at another back end.
+const restErrorBody = z.object({
+  code: z.string(),
+  field: z.string().optional(),
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
+  attemptsRemaining: z.number().int().nonnegative().optional(),
+});
+
+// REST codes that the GraphQL contract shares by name.
+const sharedCodes = new Set<string>([
+  'VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS', 'INVALID_CODE', 'CODE_EXPIRED',
+  'TOO_MANY_ATTEMPTS', 'LOGIN_ATTEMPT_INVALID', 'RESEND_TOO_SOON', 'RESEND_LIMIT_REACHED',
+  'UNAUTHENTICATED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE',
+] satisfies ErrorCode[]);
+
+// REST request fields → the GraphQL input fields the user typed them into.
+const fieldNames: Record<string, string> = { identifier: 'loginId' };
+
+/** The code a status implies when the body does not say (a proxy page, an empty body). */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400: return 'VALIDATION_FAILED';
+    case 401: return 'UNAUTHENTICATED';
+    case 403: return 'FORBIDDEN';
+    case 404:
+    case 410: return 'LOGIN_ATTEMPT_INVALID';
+    case 429: return 'TOO_MANY_REQUESTS';
+    default: return 'SERVICE_UNAVAILABLE';
+  }
+}
+
+function retryAfterHeader(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+export function toUserError(failure: RestFailure): UserError {
+  if (failure.kind === 'network' || failure.status >= 500) return { code: 'SERVICE_UNAVAILABLE' };
+  const parsed = restErrorBody.safeParse(failure.body);
+  if (!parsed.success) {
+    return { code: codeForStatus(failure.status), retryAfterSeconds: retryAfterHeader(failure.retryAfter) };
+  }
+  const body = parsed.data;
+  let code: ErrorCode;
+  if (sharedCodes.has(body.code)) code = body.code as ErrorCode;
+  else if (body.code === 'NOT_FOUND') code = 'LOGIN_ATTEMPT_INVALID'; // only attempts are looked up by id
+  // SERVICE_UNAUTHORIZED means the gateway's own credential is wrong: nothing the user can fix.
+  else code = 'SERVICE_UNAVAILABLE';
+  return {
+    code,
+    field: body.field === undefined ? null : (fieldNames[body.field] ?? body.field),
+    retryAfterSeconds: body.retryAfterSeconds ?? retryAfterHeader(failure.retryAfter),
+    attemptsRemaining: body.attemptsRemaining ?? null,
+  };
+}
+
+/** True when the failure says the end user's session is gone (as opposed to the back end failing). */
+export function isUnauthenticated(failure: RestFailure): boolean {
+  return failure.kind === 'http' && failure.status < 500 && toUserError(failure).code === 'UNAUTHENTICATED';
+}
+
+/** True when the failure means the login attempt can no longer be used, so its cookie can go. */
+export function isAttemptFinished(failure: RestFailure): boolean {
+  const { code } = toUserError(failure);
+  return code === 'LOGIN_ATTEMPT_INVALID' || code === 'CODE_EXPIRED' || code === 'TOO_MANY_ATTEMPTS';
+}
+
+/** True when the back end could not be used at all (network, 5xx, its own credential refused). */
+export function isServiceFailure(failure: RestFailure): boolean {
+  return toUserError(failure).code === 'SERVICE_UNAVAILABLE';
+}

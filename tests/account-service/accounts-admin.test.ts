@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDialects } from '../helpers/test-databases';
+import {
+  AdminError,
+  createAccount,
+  disableAccount,
+  listAllAccounts,
+  requirePasswordChange,
+  setAccountRole,
+  unlockAccount,
+} from '../../src/account-service/accounts/account-admin.service';
+import { runAccountsCommand } from '../../src/account-service/cli/accounts-cli';
+import { ensureDemoAccount } from '../../src/account-service/demo-account';
+import { startHarness, taro, type Harness } from './support';
+
+async function adminError(promise: Promise<unknown>): Promise<AdminError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AdminError);
+  return error as AdminError;
+}
+
+describe.each(testDialects)('account administration (%s)', (dialect) => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness(dialect);
+  });
+  afterEach(async () => {
+    await h?.close();
+  });
+  const db = () => h.service.db;
+
+  it('creates accounts with normalised, unique login IDs and e-mail addresses', async () => {
+    const created = await createAccount(db(), { loginId: 'ＨＡＮＡＫＯ', email: 'Hanako@Example.com', password: 'twelve chars', name: '佐藤 花子', nameKana: 'ｻﾄｳ ﾊﾅｺ', role: 'admin', locale: 'en' });
+    expect(created).toMatchObject({ loginId: 'hanako', email: 'Hanako@Example.com', name: '佐藤 花子', nameKana: 'サトウ ハナコ', role: 'admin', locale: 'en', status: 'active', mustChangePassword: false, phone: null });
+    expect(created.accountCode).toMatch(/^A\d{8}$/);
+    expect((await adminError(createAccount(db(), { loginId: 'HANAKO', email: 'other@example.com', password: 'twelve chars' }))).code).toBe('DUPLICATE_LOGIN_ID');
+    expect((await adminError(createAccount(db(), { loginId: 'other', email: 'hanako@example.COM', password: 'twelve chars' }))).code).toBe('DUPLICATE_EMAIL');
+  });
+
+  it('refuses bad input with messages in Japanese and English', async () => {
+    const base = { loginId: 'newuser', email: 'new@example.com', password: 'twelve chars' };
+    const cases: [Partial<typeof base> & Record<string, string>, string][] = [
+      [{ role: 'root' }, 'INVALID_ROLE'],
+      [{ locale: 'fr' }, 'INVALID_LOCALE'],
+      [{ password: 'eleven char' }, 'INVALID_PASSWORD'],
+      [{ password: 'x'.repeat(129) }, 'INVALID_PASSWORD'],
+      [{ loginId: 'a@b' }, 'INVALID_LOGIN_ID'],
+      [{ loginId: 'ab' }, 'INVALID_LOGIN_ID'],
+      [{ email: 'not-an-address' }, 'INVALID_EMAIL'],
+      [{ nameKana: 'やまだ' }, 'INVALID_NAME_KANA'],
+    ];
+    for (const [change, code] of cases) {
+      const error = await adminError(createAccount(db(), { ...base, ...change }));
+      expect(error.code).toBe(code);
+      expect(error.messageJa).toMatch(/[ぁ-んァ-ン一-龯]/);
+      expect(error.messageEn).toMatch(/[a-z]/);
+    }
+    // 12 characters of any script count as 12, not as bytes.
+    await createAccount(db(), { ...base, password: 'パスワードは十二文字ですよ' });
+  });
+
+  it('lists, disables, unlocks, sets roles and requires password changes', async () => {
+    await h.startLogin(taro.loginId, 'wrong password');
+    expect((await listAllAccounts(db())).map((a) => a.loginId)).toEqual(['taro']);
+
+    expect((await setAccountRole(db(), 'TARO', 'admin')).role).toBe('admin');
+    expect((await adminError(setAccountRole(db(), 'taro', 'superuser'))).code).toBe('INVALID_ROLE');
+    expect((await requirePasswordChange(db(), 'taro')).mustChangePassword).toBe(true);
+
+    const token = await h.signIn();
+    expect((await disableAccount(db(), 'taro')).status).toBe('disabled');
+    expect((await h.api('GET', '/v1/session', undefined, { 'x-session-token': token })).statusCode).toBe(401);
+    expect((await h.startLogin()).statusCode).toBe(401);
+
+    expect((await unlockAccount(db(), 'taro')).status).toBe('active');
+    expect((await h.startLogin()).statusCode).toBe(201);
+    expect((await adminError(unlockAccount(db(), 'nobody'))).code).toBe('ACCOUNT_NOT_FOUND');
+  });
+
+  it('unlock clears a lock and the login delay', async () => {
+    for (let i = 0; i < 10; i++) {
+      h.clock.advanceSeconds(31);
+      await h.startLogin(taro.loginId, 'wrong password');
+    }
+    expect((await h.startLogin()).statusCode).toBe(401);
+    await unlockAccount(db(), 'taro', h.clock);
+    expect((await h.startLogin()).statusCode).toBe(201);
+  });
+
+  it('runs CLI commands and reports operator mistakes', async () => {
+    const out = await runAccountsCommand(db(), ['create', '--login-id', 'cli-user', '--email', 'cli@example.com', '--password', 'a fine password', '--role', 'admin']);
+    expect(out.join('\n')).toContain('cli-user');
+    expect((await runAccountsCommand(db(), ['list'])).join('\n')).toMatch(/taro[\s\S]*cli-user/);
+    expect((await runAccountsCommand(db(), ['set-role', '--login-id', 'cli-user', '--role', 'user'])).join('')).toContain('\tuser\t');
+    await runAccountsCommand(db(), ['require-password-change', '--login-id', 'cli-user']);
+    await runAccountsCommand(db(), ['disable', '--login-id', 'cli-user']);
+    await runAccountsCommand(db(), ['unlock', '--login-id', 'cli-user']);
+    expect((await runAccountsCommand(db(), ['--help']))[0]).toContain('Usage');
+
+    const mistakes: [string[], string][] = [
+      [['create', '--login-id', 'x1y'], 'MISSING_OPTION'],
+      [['create', '--login-id', 'cli-user', '--email', 'other@example.com', '--password', 'a fine password'], 'DUPLICATE_LOGIN_ID'],
+      [['create', '--login-id', 'newer', '--email', 'cli@example.com', '--password', 'a fine password'], 'DUPLICATE_EMAIL'],
+      [['create', '--login-id', 'newer', '--email', 'n@example.com', '--password', 'a fine password', '--role', 'boss'], 'INVALID_ROLE'],
+      [['set-role', '--login-id', 'cli-user'], 'MISSING_OPTION'],
+      [['unlock'], 'MISSING_OPTION'],
+      [['explode'], 'MISSING_OPTION'],
+      [['list', '--colour'], 'MISSING_OPTION'],
+    ];
+    for (const [argv, code] of mistakes) {
+      expect((await adminError(runAccountsCommand(db(), argv))).code, argv.join(' ')).toBe(code);
+    }
+  });
+
+  it('creates the demo account only in an empty database', async () => {
+    expect(await ensureDemoAccount(db())).toBeNull();
+    await db().deleteFrom('accounts').execute();
+    const demo = await ensureDemoAccount(db(), h.clock);
+    expect(demo).toMatchObject({ loginId: 'demo', email: 'demo@example.com' });
+    expect(demo!.password.length).toBeGreaterThanOrEqual(16);
+    expect((await listAllAccounts(db()))[0]).toMatchObject({ name: '山田 太郎', nameKana: 'ヤマダ タロウ' });
+    expect((await h.startLogin('demo', demo!.password)).statusCode).toBe(201);
+    expect(await ensureDemoAccount(db())).toBeNull();
+  });
+});

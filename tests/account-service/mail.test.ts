@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDialects } from '../helpers/test-databases';
+import { createAccount } from '../../src/account-service/accounts/account-admin.service';
+import { startHarness, taro, type Harness } from './support';
+
+describe.each(testDialects)('mail (%s)', (dialect) => {
+  let h: Harness | undefined;
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+  });
+
+  it('keeps mail in the outbox when SMTP is down, and retries later', async () => {
+    h = await startHarness(dialect, { smtpUrl: 'smtp://127.0.0.1:1' });
+    expect((await h.startLogin()).statusCode).toBe(201);
+    await h.service.mail.flush();
+    const [row] = await h.service.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(row).toMatchObject({ recipient: taro.email, status: 'pending', tries: 1, sent_at: null });
+    expect(row?.last_error).toBeTruthy();
+    expect(row!.next_try_at > h.clock.now().toISOString()).toBe(true);
+
+    // Not due yet: a flush leaves it alone. Once due, it is tried again.
+    await h.service.mail.flush();
+    expect((await h.service.db.selectFrom('mail_outbox').select('tries').executeTakeFirstOrThrow()).tries).toBe(1);
+    h.clock.advanceMinutes(1);
+    await h.service.mail.flush();
+    expect((await h.service.db.selectFrom('mail_outbox').select('tries').executeTakeFirstOrThrow()).tries).toBe(2);
+    expect(await h.service.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('delivers to the dev mailbox, marks the mail sent, and shows it newest first', async () => {
+    h = await startHarness(dialect);
+    await h.startLogin();
+    h.clock.advanceSeconds(1);
+    await h.startLogin();
+    const mails = await h.mails();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.id > mails[1]!.id).toBe(true);
+    expect(mails[0]).toEqual({ id: expect.any(String), to: taro.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String), createdAt: '2026-11-21T00:00:01.000Z' });
+    const outbox = await h.service.db.selectFrom('mail_outbox').select(['status', 'tries']).execute();
+    expect(outbox).toEqual([
+      { status: 'sent', tries: 1 },
+      { status: 'sent', tries: 1 },
+    ]);
+    expect(await h.mails('someone-else@example.com')).toHaveLength(0);
+    expect(await h.mails('taro.yamada@example.com')).toHaveLength(2);
+
+    const page = await h.service.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('開発用メールボックス');
+    expect(page.body).toContain('ログイン確認コード');
+  });
+
+  it('writes in English to accounts that prefer it, and escapes HTML', async () => {
+    h = await startHarness(dialect);
+    await createAccount(h.service.db, { loginId: 'alice', email: 'alice@example.com', password: 'a long enough password', name: 'Alice <b>', locale: 'en' }, h.clock);
+    expect((await h.startLogin('alice', 'a long enough password')).statusCode).toBe(201);
+    const [mail] = await h.mails('alice@example.com');
+    expect(mail?.subject).toBe('[Account Portal] Your sign-in code');
+    expect(mail?.text).toMatch(/Your sign-in code: \d{6}/);
+    expect(mail?.html).toContain('Alice &lt;b&gt;');
+    expect(mail?.html).toContain('lang="en"');
+  });
+
+  it('does not serve the dev mailbox when it is turned off', async () => {
+    h = await startHarness(dialect, { devMailbox: false });
+    expect((await h.service.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).statusCode).toBe(404);
+  });
+});

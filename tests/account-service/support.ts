@@ -1,0 +1,94 @@
+// Shared set-up for the account-service suites: a fresh service on a fresh database, a manual clock,
+// one account, and helpers that speak the REST contract through app.inject.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildAccountService, type AccountService, type AccountServiceOptions } from '../../src/account-service/app';
+import { createAccount } from '../../src/account-service/accounts/account-admin.service';
+import { createTestDatabaseUrl, type TestDialect } from '../helpers/test-databases';
+import { ManualClock } from '../helpers/manual-clock';
+
+export const serviceToken = 'test-service-token-0123456789abcdef';
+export const auth = { authorization: `Bearer ${serviceToken}` };
+
+export const taro = {
+  loginId: 'taro',
+  email: 'Taro.Yamada@example.com',
+  password: 'correct horse battery staple',
+  name: '山田 太郎',
+  nameKana: 'ヤマダ タロウ',
+};
+
+export interface DevMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export interface Harness {
+  service: AccountService;
+  clock: ManualClock;
+  databaseUrl: string;
+  api(method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  startLogin(identifier?: string, password?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Delivers the outbox, then reads the dev mailbox (newest first). */
+  mails(to?: string): Promise<DevMail[]>;
+  /** The code of the newest sign-in code mail to an address. */
+  latestCode(to?: string): Promise<string>;
+  verify(attemptId: string, code: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Both steps; returns the session token. */
+  signIn(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(dialect: TestDialect, options: Partial<AccountServiceOptions> = {}): Promise<Harness> {
+  const database = await createTestDatabaseUrl(dialect);
+  const clock = new ManualClock();
+  const service = await buildAccountService({
+    databaseUrl: database.url,
+    serviceToken,
+    publicUrl: 'http://localhost:3000',
+    devMailbox: true,
+    sessionIdleMinutes: 30,
+    sessionAbsoluteHours: 12,
+    clock,
+    mailPollIntervalMs: 60_000,
+    ...options,
+  });
+  await createAccount(service.db, taro, clock);
+
+  const harness: Harness = {
+    service,
+    clock,
+    databaseUrl: database.url,
+    api: (method, url, payload, headers = {}) =>
+      service.app.inject({ method, url, headers: { ...auth, ...headers }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) }),
+    startLogin: (identifier = taro.loginId, password = taro.password, headers) => harness.api('POST', '/v1/logins', { identifier, password }, headers),
+    async mails(to) {
+      await service.mail.flush();
+      const query = to ? `?to=${encodeURIComponent(to)}` : '';
+      const res = await service.app.inject({ method: 'GET', url: `/dev/mailbox/messages${query}` });
+      return res.json() as DevMail[];
+    },
+    async latestCode(to = taro.email) {
+      const mail = (await harness.mails(to)).find((m) => /確認コード|sign-in code/.test(m.subject));
+      const match = /(?:ログイン確認コード|Your sign-in code): (\d{6})/.exec(mail?.text ?? '');
+      if (!match?.[1]) throw new Error(`no code mail to ${to}`);
+      return match[1];
+    },
+    verify: (attemptId, code, headers) => harness.api('POST', `/v1/logins/${attemptId}/code-verifications`, { code }, headers),
+    async signIn() {
+      const start = await harness.startLogin();
+      if (start.statusCode !== 201) throw new Error(`login failed: ${start.body}`);
+      const res = await harness.verify(start.json().attemptId, await harness.latestCode());
+      if (res.statusCode !== 201) throw new Error(`verification failed: ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await service.close();
+      await database.drop();
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apolloCacheStorageKey } from '../../src/app/apollo/create-app-apollo';
+import { inMinutes, readStoredLoginInfo, renderApp, viewerResolved } from './render-app';
+
+describe('top page', () => {
+  it('shows the account code and the previous login in Japan time', async () => {
+    renderApp('/topPage', { loginInfo: {}, resolvers: { Query: { viewer: () => viewerResolved() } } });
+    expect(await screen.findByText('ようこそ、山田 太郎さん')).toBeTruthy();
+    const details = screen.getByText('アカウントコード').closest('dl') as HTMLElement;
+    expect(within(details).getByText('アカウントコード')).toBeTruthy();
+    expect(within(details).getByText('AC-000123')).toBeTruthy();
+    expect(within(details).getByText('前回のログイン')).toBeTruthy();
+    // 01:30 UTC is 10:30 in Tokyo.
+    expect(within(details).getByText('2026年3月1日 10:30')).toBeTruthy();
+  });
+
+  it('says so on a first login', async () => {
+    renderApp('/topPage', {
+      loginInfo: {},
+      resolvers: { Query: { viewer: () => viewerResolved({ previousLoginAt: null }) } },
+    });
+    expect(await screen.findByText('今回が初めてのログインです')).toBeTruthy();
+  });
+});
+
+describe('page permissions in the layout', () => {
+  it('sends a signed-out visitor of /topPage to /login with a way back', async () => {
+    const { location } = renderApp('/topPage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
+    expect(location()).toBe('/login?returnTo=%2FtopPage');
+  });
+
+  it('ends an expired session through /logout with a fitting message', async () => {
+    const logout = vi.fn(() => ({ ok: true, error: null }));
+    const { location } = renderApp('/topPage', {
+      loginInfo: { expiresAt: inMinutes(-1) },
+      resolvers: { Mutation: { logout } },
+    });
+    expect(await screen.findByText('セッションの有効期限が切れました。もう一度ログインしてください')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(logout).toHaveBeenCalled();
+    expect(readStoredLoginInfo()).toBeNull();
+  });
+
+  it('treats a null viewer as an ended session when login info exists', async () => {
+    const { location } = renderApp('/topPage', { loginInfo: {} });
+    expect(await screen.findByText('セッションの有効期限が切れました。もう一度ログインしてください')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('keeps an account that must change its password on /accountEditPassword', async () => {
+    const { location } = renderApp('/topPage', {
+      loginInfo: { mustChangePassword: true },
+      resolvers: { Query: { viewer: () => viewerResolved({ mustChangePassword: true }) } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの変更' })).toBeTruthy();
+    expect(location()).toBe('/accountEditPassword');
+  });
+
+  it('sends a signed-in user away from /login to the top page', async () => {
+    const { location } = renderApp('/login', {
+      loginInfo: {},
+      resolvers: { Query: { viewer: () => viewerResolved() } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'トップページ' })).toBeTruthy();
+    expect(location()).toBe('/topPage');
+  });
+});
+
+describe('logout', () => {
+  it('the header button logs out: /login, 「ログアウトしました」, local data cleared', async () => {
+    const logout = vi.fn(() => ({ ok: true, error: null }));
+    localStorage.setItem(apolloCacheStorageKey, '{"ROOT_QUERY":{}}');
+    const { location } = renderApp('/topPage', {
+      loginInfo: {},
+      resolvers: { Query: { viewer: () => viewerResolved() }, Mutation: { logout } },
+    });
+    expect(await screen.findByText('ようこそ、山田 太郎さん')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'ログアウト' }));
+
+    const notice = await screen.findByText('ログアウトしました');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(screen.getByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(readStoredLoginInfo()).toBeNull();
+    expect(localStorage.getItem(apolloCacheStorageKey)).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'ログアウト' })).toBeNull();
+
+    // Notifications can be closed by hand.
+    fireEvent.click(within(notice.parentElement as HTMLElement).getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByText('ログアウトしました')).toBeNull();
+  });
+
+  it('/logout without a reason also says 「ログアウトしました」', async () => {
+    const { location } = renderApp('/logout', { loginInfo: {} });
+    expect(await screen.findByText('ログアウトしました')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+});
+
+describe('shell', () => {
+  it('shows the not-found page with a way back for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows 「準備中」 on pages of later issues', async () => {
+    renderApp('/passwordReissue');
+    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再発行' })).toBeTruthy();
+    expect(screen.getByText('準備中')).toBeTruthy();
+  });
+
+  it('shows the blocking 「処理中...」 overlay while a mutation is in flight', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    renderApp('/login', {
+      resolvers: {
+        Mutation: {
+          login: () =>
+            new Promise((resolve) => {
+              finish = resolve;
+            }),
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('ログインIDまたはメールアドレス'), { target: { value: 'taro' } });
+    fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: 'password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('処理中...'));
+    const content = document.querySelector('.app-content') as HTMLElement;
+    expect(content.getAttribute('aria-busy')).toBe('true');
+    expect(content.hasAttribute('inert')).toBe(true);
+
+    finish({
+      challenge: null,
+      error: { code: 'SERVICE_UNAVAILABLE', field: null, retryAfterSeconds: null, attemptsRemaining: null },
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('ただいま処理できません。時間をおいてもう一度お試しください'),
+    );
+    expect(content.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('scrolls to the top-left on navigation', async () => {
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'ログイン' });
+    vi.mocked(window.scrollTo).mockClear();
+    await router.navigate('/passwordReissue');
+    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再発行' })).toBeTruthy();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('パスワードの再発行'));
+  });
+});
