@@ -1,8 +1,9 @@
-// The typed REST client of the account service: the gateway's only way out. Every method is exactly
-// one HTTP call, so one resolver execution is one attempt as far as the account service's throttling
-// counts. Failures come back as values (never thrown) so that resolvers decide what they mean.
-import createClient from 'openapi-fetch';
+// The typed REST client of the account service: the gateway's only way out. Paths, path parameters,
+// request bodies and success bodies are typed from schema/account-api.yaml (generated `paths`). Every
+// method is exactly one HTTP call, so one resolver execution is one attempt as far as the account
+// service's throttling counts. Failures come back as values (never thrown) so resolvers decide.
 import type { components, paths } from './generated/account-api';
+import { fetchTransport, poolTransport, type RestTransport } from './rest-transport';
 
 export type RestAccount = components['schemas']['Account'];
 export type RestLoginChallenge = components['schemas']['LoginChallenge'];
@@ -35,70 +36,78 @@ export interface AccountApi {
 export interface AccountApiClientOptions {
   baseUrl: string;
   serviceToken: string;
+  /** A fetch-shaped back end (tests); production uses a pooled undici client. */
   fetch?: typeof fetch;
   /** A hung back end must not hold a browser request forever. */
   timeoutMs?: number;
 }
 
-type Outcome<T> = { data?: T; error?: unknown; response: Response };
+// Types of one operation of the contract.
+type Method = 'get' | 'post' | 'delete';
+type PathOf<M extends Method> = { [P in keyof paths]: paths[P][M] extends object ? P : never }[keyof paths];
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type PathParams<O> = O extends { parameters: { path: infer T } } ? (T extends Record<string, string> ? T : undefined) : undefined;
+type RequestBody<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
+type SuccessBody<O> = O extends { responses: infer R }
+  ? { [S in keyof R & (200 | 201)]: R[S] extends { content: { 'application/json': infer B } } ? B : never }[keyof R & (200 | 201)] extends infer B
+    ? [B] extends [never] ? null : B
+    : never
+  : never;
+
+interface CallInput<O> {
+  params?: PathParams<O>;
+  body?: RequestBody<O>;
+}
 
 export function createAccountApiClient(options: AccountApiClientOptions): AccountApi {
-  // Node's global fetch (undici) keeps connections alive, so one client per gateway reuses them.
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl,
-    headers: { Authorization: `Bearer ${options.serviceToken}` },
-    ...(options.fetch ? { fetch: (request: Request) => options.fetch!(request) } : {}),
-  });
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const transport: RestTransport = options.fetch
+    ? fetchTransport(options.baseUrl, options.fetch, timeoutMs)
+    : poolTransport(options.baseUrl, timeoutMs);
+  const authorization = `Bearer ${options.serviceToken}`;
 
-  const init = (caller: Caller) => {
-    const headers: Record<string, string> = { 'X-Client-Ip': caller.clientIp.slice(0, 64) };
-    if (caller.sessionToken) headers['X-Session-Token'] = caller.sessionToken;
-    return { headers, signal: AbortSignal.timeout(timeoutMs) };
-  };
-
-  async function call<T>(run: () => Promise<Outcome<T>>): Promise<RestResult<T>> {
-    let outcome: Outcome<T>;
+  async function call<M extends Method, P extends PathOf<M>>(
+    method: M,
+    path: P,
+    caller: Caller,
+    input: CallInput<Operation<P, M>> = {},
+  ): Promise<RestResult<SuccessBody<Operation<P, M>>>> {
+    const headers: Record<string, string> = { authorization, 'x-client-ip': caller.clientIp.slice(0, 64) };
+    if (caller.sessionToken) headers['x-session-token'] = caller.sessionToken;
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    const params = (input.params ?? {}) as Record<string, string>;
+    const url = (path as string).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     try {
-      outcome = await run();
+      const response = await transport({
+        method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE',
+        path: url,
+        headers,
+        ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+      });
+      if (response.status >= 200 && response.status < 300) {
+        // 204 has no body: null stands for "done". A 200/201 without its body breaks the contract.
+        if (response.status !== 204 && response.body === null) {
+          return { ok: false, failure: { kind: 'http', status: 502, body: null, retryAfter: null } };
+        }
+        return { ok: true, data: response.body as SuccessBody<Operation<P, M>> };
+      }
+      return { ok: false, failure: { kind: 'http', status: response.status, body: response.body, retryAfter: response.retryAfter } };
     } catch (cause) {
       // Refused connection, timeout, or a body that is not JSON: the back end is not usable now.
       return { ok: false, failure: { kind: 'network', cause } };
     }
-    const { response } = outcome;
-    if (response.ok) {
-      if (outcome.data !== undefined) return { ok: true, data: outcome.data };
-      // A success without the promised body breaks the contract: treat the back end as unusable.
-      return { ok: false, failure: { kind: 'http', status: 502, body: null, retryAfter: null } };
-    }
-    return {
-      ok: false,
-      failure: { kind: 'http', status: response.status, body: outcome.error ?? null, retryAfter: response.headers.get('retry-after') },
-    };
   }
 
   return {
-    startLogin: (caller, identifier, password) =>
-      call(() => client.POST('/v1/logins', { ...init(caller), body: { identifier, password } })),
-    getLogin: (caller, attemptId) =>
-      call(() => client.GET('/v1/logins/{attemptId}', { ...init(caller), params: { path: { attemptId } } })),
+    startLogin: (caller, identifier, password) => call('post', '/v1/logins', caller, { body: { identifier, password } }),
+    getLogin: (caller, attemptId) => call('get', '/v1/logins/{attemptId}', caller, { params: { attemptId } }),
     verifyLoginCode: (caller, attemptId, code) =>
-      call(() =>
-        client.POST('/v1/logins/{attemptId}/code-verifications', {
-          ...init(caller),
-          params: { path: { attemptId } },
-          body: { code },
-        }),
-      ),
-    resendLoginCode: (caller, attemptId) =>
-      call(() =>
-        client.POST('/v1/logins/{attemptId}/code-resends', { ...init(caller), params: { path: { attemptId } } }),
-      ),
-    getSession: (caller) => call(() => client.GET('/v1/session', init(caller))),
-    // 204 has no body; null stands for "done".
-    deleteSession: (caller) => call<null>(async () => {
-      const { response, error } = await client.DELETE('/v1/session', init(caller));
-      return { response, error, data: response.ok ? null : undefined };
-    }),
+      call('post', '/v1/logins/{attemptId}/code-verifications', caller, { params: { attemptId }, body: { code } }),
+    resendLoginCode: (caller, attemptId) => call('post', '/v1/logins/{attemptId}/code-resends', caller, { params: { attemptId } }),
+    getSession: (caller) => call('get', '/v1/session', caller),
+    deleteSession: async (caller) => {
+      const result = await call('delete', '/v1/session', caller);
+      return result.ok ? { ok: true, data: null } : result;
+    },
   };
 }
