@@ -58,6 +58,8 @@ describe('two-step login journey in Chromium', () => {
     await page.waitForURL('**/topPage');
     await page.getByText(`ようこそ、${account.name}さん`).waitFor();
     await page.getByText('今回が初めてのログインです').waitFor();
+    // The used login attempt must not be mistaken for a lost one.
+    expect(await page.getByText('ログインの手続きが見つかりません').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

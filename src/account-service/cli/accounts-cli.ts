@@ -48,7 +48,7 @@ function required(options: Options, name: 'login-id' | 'email' | 'password' | 'r
 }
 
 function describe(a: ApiAccount): string {
-  return [a.accountCode, a.loginId, a.email, a.role, a.status, a.mustChangePassword ? 'must-change-password' : '-', a.name].join('\t');
+  return [a.accountCode, a.loginId, a.email, a.role, a.status, a.mustChangePassword ? 'yes' : '-', a.name].join('\t');
 }
 
 /** Runs one command; returns the lines to print. Throws AdminError for operator mistakes. */
@@ -80,7 +80,7 @@ export async function runAccountsCommand(db: Kysely<Database>, argv: string[]): 
     }
     case 'list': {
       const accounts = await listAllAccounts(db);
-      return [['code', 'login ID', 'e-mail', 'role', 'status', 'password', 'name'].join('\t'), ...accounts.map(describe)];
+      return [['code', 'login ID', 'e-mail', 'role', 'status', 'must change password', 'name'].join('\t'), ...accounts.map(describe)];
     }
     case 'unlock':
       return [`ロックを解除しました / Unlocked: ${describe(await unlockAccount(db, required(options, 'login-id')))}`];

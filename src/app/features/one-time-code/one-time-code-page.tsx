@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -44,6 +44,8 @@ export function OneTimeCodePage() {
   });
 
   const challengeQuery = useQuery(LoginChallengeDocument, { fetchPolicy: 'cache-and-network' });
+  // Set when the code was accepted: the challenge is gone then because it was used, not lost.
+  const signedInRef = useRef(false);
   const challenge = challengeQuery.data?.loginChallenge;
   const resendSeconds = useCountdown(challenge?.resendAvailableAt);
 
@@ -56,7 +58,7 @@ export function OneTimeCodePage() {
   );
 
   useEffect(() => {
-    if (!challengeQuery.loading && challengeQuery.data && !challengeQuery.data.loginChallenge) {
+    if (!signedInRef.current && !challengeQuery.loading && challengeQuery.data && !challengeQuery.data.loginChallenge) {
       startOver(intl.formatMessage(oneTimeCodeMessages.noChallenge));
     }
   }, [challengeQuery.loading, challengeQuery.data, intl, startOver]);
@@ -72,6 +74,7 @@ export function OneTimeCodePage() {
     update(cache, { data }) {
       const viewer = data?.verifyLoginCode.viewer;
       if (!viewer) return;
+      signedInRef.current = true;
       cache.writeQuery({ query: ViewerDocument, data: { viewer } });
       cache.writeQuery({ query: LoginChallengeDocument, data: { loginChallenge: null } });
     },
