@@ -69,9 +69,16 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
   };
 }
 
-/** The dev mailbox belongs to the account service; in the embedded default it is shown on the portal's own port. */
+/**
+ * The dev mailbox belongs to the account service; in the embedded default it is shown on the portal's
+ * own port, to this machine only (the account service sees every forwarded request come from loopback).
+ */
 function forwardDevMailbox(app: FastifyInstance, internalUrl: string): void {
   app.get('/dev/mailbox*', async (request, reply) => {
+    const peer = request.socket.remoteAddress ?? '';
+    if (!(peer.startsWith('127.') || peer.startsWith('::ffff:127.') || peer === '::1')) {
+      return reply.code(404).send({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
+    }
     const upstream = await fetch(new URL(request.url, internalUrl));
     reply.status(upstream.status);
     reply.header('content-type', upstream.headers.get('content-type') ?? 'text/plain');

@@ -1,6 +1,6 @@
 // Request-level defences of the GraphQL endpoint, before any body is parsed: only JSON POSTs, and
 // only from our own origins. A cross-site form or fetch can therefore never run a mutation.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './error-formatter';
 
 export interface GuardOptions {
@@ -9,14 +9,12 @@ export interface GuardOptions {
   allowedOrigins: ReadonlySet<string>;
 }
 
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-}
-
 export function registerGraphqlGuards(app: FastifyInstance, options: GuardOptions): void {
+  // Decided on the route the router matched, never on the raw URL: `/graphq%6C` is /graphql too.
+  const isGraphql = (request: FastifyRequest): boolean => request.routeOptions.url === options.graphqlPath;
+
   app.addHook('onRequest', async (request, reply) => {
-    if (pathOf(request.url) !== options.graphqlPath) return;
+    if (!isGraphql(request)) return;
     // GET would let a cross-site <img> or link run queries with the user's cookie, and leaks into logs.
     if (request.method !== 'POST') {
       return reply.code(405).header('Allow', 'POST').send(errorBody('Only POST is accepted.', 'METHOD_NOT_ALLOWED'));
@@ -33,7 +31,7 @@ export function registerGraphqlGuards(app: FastifyInstance, options: GuardOption
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    if (pathOf(request.url) !== options.graphqlPath || request.method !== 'POST') return;
+    if (!isGraphql(request) || request.method !== 'POST') return;
     const body = request.body as { query?: unknown } | null;
     // Mercurius would otherwise answer an empty 200 for a body without a query.
     if (body === null || typeof body !== 'object' || typeof body.query !== 'string' || body.query === '') {
@@ -43,6 +41,6 @@ export function registerGraphqlGuards(app: FastifyInstance, options: GuardOption
 
   app.addHook('onSend', async (request, reply) => {
     // Answers hold personal data: no shared or browser cache may keep them.
-    if (pathOf(request.url) === options.graphqlPath) reply.header('Cache-Control', 'no-store');
+    if (isGraphql(request)) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -90,6 +90,17 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
     expect((await h.startLogin()).statusCode).toBe(201);
   });
 
+  it('unlock lifts an active login delay at once', async () => {
+    for (let i = 0; i < 6; i++) {
+      h.clock.advanceSeconds(31);
+      await h.startLogin(taro.loginId, 'wrong password');
+    }
+    // The 6th failure asked for a 4-second wait, which has not passed yet.
+    expect((await h.startLogin()).statusCode).toBe(429);
+    await unlockAccount(db(), 'taro', h.clock);
+    expect((await h.startLogin()).statusCode).toBe(201);
+  });
+
   it('runs CLI commands and reports operator mistakes', async () => {
     const out = await runAccountsCommand(db(), ['create', '--login-id', 'cli-user', '--email', 'cli@example.com', '--password', 'a fine password', '--role', 'admin']);
     expect(out.join('\n')).toContain('cli-user');

@@ -29,6 +29,21 @@ describe.each(testDialects)('HTTP boundary (%s)', (dialect) => {
     }
   });
 
+  it('refuses encoded paths that route to /v1 without the service token', async () => {
+    for (const [method, url] of [
+      ['GET', '/%761/session'],
+      ['GET', '/v%31/session'],
+      ['POST', '/%761/logins'],
+      ['GET', '/v1/%73ession'],
+    ] as const) {
+      const res = await h.service.app.inject({ method, url, payload: method === 'POST' ? { identifier: 'taro', password: 'x' } : undefined });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().code, url).toBe('SERVICE_UNAUTHORIZED');
+    }
+    // The dev mailbox is the only page served without the credential.
+    expect((await h.service.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).statusCode).toBe(200);
+  });
+
   const huge = 'x'.repeat(1_000_000);
   it.each([
     ['an empty identifier', { identifier: '', password: 'p' }, 'identifier'],

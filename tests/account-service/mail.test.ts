@@ -63,6 +63,15 @@ describe.each(testDialects)('mail (%s)', (dialect) => {
     expect(mail?.html).toContain('lang="en"');
   });
 
+  it('shows the dev mailbox to this machine only, whatever forwarded headers say', async () => {
+    h = await startHarness(dialect);
+    for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
+      const remote = await h.service.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(remote.statusCode, url).toBe(404);
+      expect((await h.service.app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode, url).toBe(200);
+    }
+  });
+
   it('does not serve the dev mailbox when it is turned off', async () => {
     h = await startHarness(dialect, { devMailbox: false });
     expect((await h.service.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-databases';
+import { clearAccountLoginDelays } from '../../src/account-service/throttle/throttle.service';
 import { startHarness, taro, type Harness } from './support';
 
 describe.each(testDialects)('throttling (%s)', (dialect) => {
@@ -32,6 +33,27 @@ describe.each(testDialects)('throttling (%s)', (dialect) => {
     // After the delay the right password works, and success forgets the failures.
     expect((await h.startLogin()).statusCode).toBe(201);
     for (let i = 0; i < 3; i++) expect((await h.startLogin(taro.loginId, 'wrong password')).statusCode).toBe(401);
+  });
+
+  it('answers a delayed try with 429 before anything else: nothing is checked or counted', async () => {
+    h = await startHarness(dialect);
+    for (let i = 0; i < 4; i++) expect((await h.startLogin(taro.loginId, 'wrong password')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await h.startLogin(taro.loginId, 'wrong password')).json().retryAfterSeconds).toBe(1);
+    const row = await h.service.db.selectFrom('accounts').select(['status', 'failed_login_count']).where('login_id', '=', 'taro').executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'active', failed_login_count: 4 });
+    h.clock.advanceSeconds(1);
+    expect((await h.startLogin()).statusCode).toBe(201);
+  });
+
+  it('forgets the delays of both of an account\'s identifiers on request', async () => {
+    h = await startHarness(dialect);
+    for (const identifier of [taro.loginId, taro.email]) {
+      for (let i = 0; i < 4; i++) await h.startLogin(identifier, 'wrong password');
+      expect((await h.startLogin(identifier)).statusCode).toBe(429);
+    }
+    await clearAccountLoginDelays(h.service.db, { login_id_normalized: 'taro', email_normalized: 'taro.yamada@example.com' });
+    expect((await h.startLogin(taro.loginId)).statusCode).toBe(201);
+    expect((await h.startLogin(taro.email)).statusCode).toBe(201);
   });
 
   it('locks the account for 15 minutes after 10 consecutive failures and mails the owner', async () => {

@@ -92,6 +92,25 @@ describe('logout', () => {
     expect(screen.queryByText('ログアウトしました')).toBeNull();
   });
 
+  it('when the server cannot end the session, says so, keeps the login, and logs out on retry', async () => {
+    let serverUp = false;
+    const logout = vi.fn(() => (serverUp ? { ok: true, error: null } : { ok: false, error: { code: 'SERVICE_UNAVAILABLE' } }));
+    const { location } = renderApp('/logoutButton', {
+      loginInfo: {},
+      resolvers: { Query: { viewer: () => viewerResolved() }, Mutation: { logout } },
+    });
+    expect(await screen.findByText(/ただいま処理できません/)).toBeTruthy();
+    expect(readStoredLoginInfo()).not.toBeNull();
+    expect(location()).toBe('/logoutButton');
+
+    serverUp = true;
+    fireEvent.click(screen.getByRole('button', { name: 'もう一度ログアウトする' }));
+    expect(await screen.findByText('ログアウトしました')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(readStoredLoginInfo()).toBeNull();
+    expect(logout).toHaveBeenCalledTimes(2);
+  });
+
   it('/logout without a reason also says 「ログアウトしました」', async () => {
     const { location } = renderApp('/logout', { loginInfo: {} });
     expect(await screen.findByText('ログアウトしました')).toBeTruthy();

@@ -31,6 +31,28 @@ describe('HTTP shape of /graphql', () => {
     expect(harness.backend.calls).toHaveLength(0);
   });
 
+  it('applies the same defences to encoded spellings of the path (/graphq%6C)', async () => {
+    harness = await startGateway();
+    const get = await harness.app.inject({ method: 'GET', url: '/graphq%6C?query=%7Bviewer%7Bsession%7BexpiresAt%7D%7D%7D' });
+    expect(get.statusCode).toBe(405);
+    const foreign = await harness.app.inject({
+      method: 'POST',
+      url: '/graphq%6C',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      cookies: { portal_session: 'tok' },
+      payload: JSON.stringify({ query: 'mutation { logout { ok } }' }),
+    });
+    expect(foreign.statusCode).toBe(403);
+    const own = await harness.app.inject({
+      method: 'POST',
+      url: '/graphq%6C',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ viewer { session { expiresAt } } }' }),
+    });
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(harness.backend.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+
   it('accepts application/json with a charset parameter', async () => {
     harness = await startGateway();
     const { response } = await gql(harness.app, '{ viewer { session { expiresAt } } }', { headers: { 'content-type': 'application/json; charset=utf-8' } });

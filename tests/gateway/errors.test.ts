@@ -110,6 +110,10 @@ describe('back end down', () => {
     });
     const { body } = await gql(harness.app, 'mutation { logout { ok error { code } } }', { headers: { authorization: 'Bearer abc' } });
     expect(body.data!.logout).toEqual({ ok: false, error: { code: 'SERVICE_UNAVAILABLE' } });
+    // A browser keeps its cookie, so that retrying can still end the session on the server.
+    const browser = await gql(harness.app, 'mutation { logout { ok error { code } } }', { cookies: { portal_session: 'abc' } });
+    expect(browser.body.data!.logout.ok).toBe(false);
+    expect(browser.response.cookies).toHaveLength(0);
   });
 });
 

@@ -81,6 +81,23 @@ describe.each(testDialects)('gateway with the account service (%s)', (dialect) =
     expect(rest.statusCode).toBe(401);
   });
 
+  it('signing in again in the same browser ends the session it replaces', async () => {
+    const browserSignIn = async (cookies: Record<string, string>): Promise<string> => {
+      const login = await gql(gateway, LOGIN, { variables: { input: { loginId: taro.loginId, password: taro.password } }, cookies });
+      const attempt = cookie(login.response, 'portal_login_attempt')!.value;
+      const verify = await gql(gateway, VERIFY, {
+        variables: { input: { code: await h.latestCode() } },
+        cookies: { ...cookies, portal_login_attempt: attempt },
+      });
+      return cookie(verify.response, 'portal_session')!.value;
+    };
+    const first = await browserSignIn({});
+    const second = await browserSignIn({ portal_session: first });
+    expect(second).not.toBe(first);
+    expect((await gql(gateway, VIEWER, { cookies: { portal_session: first } })).body.data?.viewer).toBeNull();
+    expect((await gql(gateway, VIEWER, { cookies: { portal_session: second } })).body.data?.viewer).not.toBeNull();
+  });
+
   it('API consumer flow: bearer token works, and is dead after logout', async () => {
     const attemptId = await bearerAttempt();
     const verify = await gql(gateway, VERIFY, { variables: { input: { attemptId, code: await h.latestCode() } } });

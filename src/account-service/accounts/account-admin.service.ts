@@ -15,7 +15,7 @@ import {
   type AccountRow,
 } from './account.repository.js';
 import { toApiAccount, type ApiAccount } from './account.model.js';
-import { loginDelayKey } from '../throttle/throttle.service.js';
+import { clearAccountLoginDelays } from '../throttle/throttle.service.js';
 
 export type AdminErrorCode =
   | 'MISSING_OPTION'
@@ -187,7 +187,7 @@ async function change(db: Kysely<Database>, loginId: string, clock: Clock, chang
 /** Lifts a lock (or a disable) and forgets the failure count; the login throttle starts over too. */
 export async function unlockAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
   const account = await requireAccount(db, loginId);
-  await db.deleteFrom('throttles').where('key', '=', loginDelayKey(account.id, '')).execute();
+  await clearAccountLoginDelays(db, account);
   return change(db, loginId, clock, { status: 'active', locked_until: null, failed_login_count: 0 });
 }
 

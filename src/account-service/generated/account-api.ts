@@ -253,6 +253,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
         };
@@ -285,6 +286,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
             429: components["responses"]["Error"];
@@ -314,6 +316,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
             429: components["responses"]["Error"];
@@ -339,6 +342,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentSession"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };
@@ -361,6 +365,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
 }

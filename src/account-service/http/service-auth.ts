@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { constantTimeEqual } from '../lib/crypto.js';
 import { AppError } from './errors.js';
 
-/** Every /v1 request must carry the gateway's credential: `Authorization: Bearer <service token>`. */
+/**
+ * Only the gateway may call the account service: every request must carry its credential
+ * (`Authorization: Bearer <service token>`), except the dev mailbox pages. The decision is made on
+ * the route the router matched, never on the raw URL, so an encoded path (`/%761/session`) cannot
+ * reach a handler without the credential. A path that matches no route gets the plain 404.
+ */
 export function registerServiceAuth(app: FastifyInstance, serviceToken: string): void {
   if (serviceToken.length === 0) throw new Error('serviceToken must not be empty');
   app.addHook('onRequest', async (request) => {
-    if (!(request.url === '/v1' || request.url.startsWith('/v1/') || request.url.startsWith('/v1?'))) return;
+    const route = request.routeOptions.url;
+    if (route === undefined || route === '/dev/mailbox' || route.startsWith('/dev/mailbox/')) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
     if (!match?.[1] || !constantTimeEqual(match[1], serviceToken)) throw new AppError('SERVICE_UNAUTHORIZED', 401);

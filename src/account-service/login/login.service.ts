@@ -1,17 +1,15 @@
 // Login step 1 (password), the pending attempt's state, and code resends.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { addMs, secondsUntil } from '../lib/clock.js';
 import { randomToken, sha256Hex } from '../lib/crypto.js';
 import { normalizeIdentifier } from '../lib/normalize.js';
 import { verifyAgainstDummy, verifyPassword } from '../lib/password.js';
-import { effectiveStatus, isBlockedByOperator } from '../accounts/account.model.js';
-import { findAccountById, findAccountByIdentifier, updateAccount, type AccountRow } from '../accounts/account.repository.js';
+import { effectiveStatus } from '../accounts/account.model.js';
+import { addFailedLogin, beginSignIn, findAccountById, findAccountByIdentifier, lockAfterFailures, type AccountRow } from '../accounts/account.repository.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { lockNoticeMail } from '../mail/templates.js';
-import { checkIpLimit, checkLoginDelay, clearLoginFailures, loginDelayKey, recordLoginFailure } from '../throttle/throttle.service.js';
+import { checkIpLimit, clearLoginDelay, loginDelayKey, reserveLoginTry } from '../throttle/throttle.service.js';
 import { findLoginAttempt, insertLoginAttempt, replaceLoginCode, type LoginAttemptRow } from './login-attempt.repository.js';
 import { codeMail, maxCodeTries, maxResends, newCode, resendCooldownMs, toChallenge, type LoginChallenge } from './login-code.js';
 
@@ -28,13 +26,16 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
   const now = ctx.clock.now();
   await checkIpLimit(ctx.db, ctx.throttle, 'login', input.clientIp, now);
   const normalized = normalizeIdentifier(input.identifier);
-  const account = await findAccountByIdentifier(ctx.db, normalized);
-  const delayKey = loginDelayKey(account?.id ?? null, normalized);
-  await checkLoginDelay(ctx.db, delayKey, now);
+  // Keyed by the identifier, known or not, and reserved before the password is checked: a read-only
+  // check would let parallel guesses all pass before the first failure is counted.
+  const delayKey = loginDelayKey(normalized);
+  await reserveLoginTry(ctx.db, ctx.throttle, delayKey, now);
 
-  const passwordOk = account?.password_hash ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!account || !passwordOk || effectiveStatus(account, now) !== 'active') {
-    await recordFailure(ctx, delayKey, account, now);
+  const account = await findAccountByIdentifier(ctx.db, normalized);
+  const passwordHash = account?.password_hash ?? null;
+  const passwordOk = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!account || !passwordHash || !passwordOk || effectiveStatus(account, now) !== 'active') {
+    if (account) await countAccountFailure(ctx, account.id, now);
     throw invalidCredentials();
   }
 
@@ -52,44 +53,39 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
     status: 'pending',
     created_at: now.toISOString(),
   };
-  await ctx.db.transaction().execute(async (trx) => {
-    await clearLoginFailures(trx, delayKey);
-    // A lock whose time has passed is lifted by the next successful sign-in.
-    const unlock = account.status === 'locked' ? { status: 'active' as const, locked_until: null, updated_at: now.toISOString() } : {};
-    await updateAccount(trx, account.id, { failed_login_count: 0, ...unlock });
+  const current = await ctx.db.transaction().execute(async (trx) => {
+    // The row read above is ~50 ms old: concurrent failures may have locked the account meanwhile.
+    const row = await beginSignIn(trx, account.id, passwordHash, now.toISOString());
+    if (!row) return undefined;
+    await clearLoginDelay(trx, delayKey);
     await insertLoginAttempt(trx, attempt);
-    await enqueueMail(trx, account.email, codeMail(account, code.code, attempt.code_expires_at, ctx.publicUrl), now);
+    await enqueueMail(trx, row.email, codeMail(row, code.code, attempt.code_expires_at, ctx.publicUrl), now);
+    return row;
   });
+  if (!current) {
+    // Exactly like a wrong password: no attempt, no mail, and the try counts.
+    await countAccountFailure(ctx, account.id, now);
+    throw invalidCredentials();
+  }
   ctx.mailQueued();
-  return toChallenge(attemptId, attempt, account.email);
+  return toChallenge(attemptId, attempt, current.email);
 }
 
-/** Counts a failure; the failure that reaches the threshold locks the account for a while and tells its owner. */
-async function recordFailure(ctx: ServiceContext, delayKey: string, account: AccountRow | undefined, now: Date): Promise<void> {
-  let mailed = false;
-  await ctx.db.transaction().execute(async (trx) => {
-    const { lock } = await recordLoginFailure(trx, ctx.throttle, delayKey, now);
-    if (!account) return;
-    await trx
-      .updateTable('accounts')
-      .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
-      .where('id', '=', account.id)
-      .execute();
-    if (lock) mailed = await lockAccount(trx, ctx, account.id, now);
+/**
+ * Counts a failed try of an existing account; the failure that reaches the threshold locks it for a
+ * while and tells its owner. Both are conditional updates, so concurrent failures lock (and mail) once.
+ */
+async function countAccountFailure(ctx: ServiceContext, accountId: string, now: Date): Promise<void> {
+  const { lockAfterFailures: threshold, lockMinutes } = ctx.throttle;
+  const lockedUntil = addMs(now, lockMinutes * 60_000);
+  const locked = await ctx.db.transaction().execute(async (trx) => {
+    const failures = await addFailedLogin(trx, accountId);
+    if (failures === undefined || failures < threshold) return undefined;
+    const row = await lockAfterFailures(trx, accountId, threshold, lockedUntil.toISOString(), now.toISOString());
+    if (row) await enqueueMail(trx, row.email, lockNoticeMail({ locale: row.locale, name: row.name, lockedUntil, publicUrl: ctx.publicUrl }), now);
+    return row;
   });
-  if (mailed) ctx.mailQueued();
-}
-
-async function lockAccount(trx: Kysely<Database>, ctx: ServiceContext, accountId: string, now: Date): Promise<boolean> {
-  const account = await findAccountById(trx, accountId);
-  // Disabled accounts stay disabled; an operator's open-ended lock stays open-ended.
-  if (!account || isBlockedByOperator(account)) return false;
-  const alreadyLocked = effectiveStatus(account, now) === 'locked';
-  const lockedUntil = addMs(now, ctx.throttle.lockMinutes * 60_000);
-  await updateAccount(trx, account.id, { status: 'locked', locked_until: lockedUntil.toISOString(), updated_at: now.toISOString() });
-  if (alreadyLocked) return false;
-  await enqueueMail(trx, account.email, lockNoticeMail({ locale: account.locale, name: account.name, lockedUntil, publicUrl: ctx.publicUrl }), now);
-  return true;
+  if (locked) ctx.mailQueued();
 }
 
 export type AttemptUse = 'view' | 'verify' | 'resend';

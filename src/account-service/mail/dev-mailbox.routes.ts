@@ -65,7 +65,23 @@ ${items || '<p>メールはまだありません。</p>'}
 `;
 }
 
+/** 127.0.0.0/8 and ::1, as the socket sees the peer (forwarded headers cannot fake it). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
 export function registerDevMailboxRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  // Codes and reset links are readable here: only this machine may look, even if the service was
+  // started on a public interface without NODE_ENV=production by mistake.
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/dev/mailbox') && !isLoopback(request.socket.remoteAddress)) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+    }
+  });
+
   app.get<{ Querystring: { to?: string } }>(
     '/dev/mailbox/messages',
     { schema: { querystring: querySchema, response: { 200: { type: 'array', items: devMailSchema } } } },

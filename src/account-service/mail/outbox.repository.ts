@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DevMailboxTable, MailOutboxTable } from '../db/schema.js';
 import { sortableId } from '../lib/crypto.js';
+import { normalizeIdentifier } from '../lib/normalize.js';
 import type { RenderedMail } from './templates.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
@@ -79,6 +80,6 @@ export async function insertDevMail(db: Kysely<Database>, to: string, mail: Rend
 
 export function listDevMails(db: Kysely<Database>, to: string | undefined, limit = 200): Promise<DevMailRow[]> {
   let query = db.selectFrom('dev_mailbox').selectAll();
-  if (to) query = query.where(sql<string>`lower(recipient)`, '=', to.normalize('NFKC').trim().toLowerCase());
+  if (to) query = query.where(sql<string>`lower(recipient)`, '=', normalizeIdentifier(to));
   return query.orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, ThrottleTable } from '../db/schema.js';
 
 export type ThrottleRow = Selectable<ThrottleTable>;
@@ -26,21 +26,40 @@ export async function hitWindow(db: Kysely<Database>, key: string, now: string, 
     .executeTakeFirstOrThrow();
 }
 
-/** Adds one consecutive failure, atomically, and returns the new count. */
-export async function addFailure(db: Kysely<Database>, key: string, now: string): Promise<number> {
-  const row = await db
-    .insertInto('throttles')
-    .values({ key, count: 1, window_started_at: now, next_allowed_at: null, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql<number>`throttles.count + 1`, updated_at: now }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** What a reserved try leaves behind, given the number of tries it makes (count + 1 in SQL terms). */
+export interface TryOutcome {
+  /** The count stored after the try (the threshold starts it over at 0). */
+  count: RawBuilder<number>;
+  /** When the next try may start; null means at once. */
+  nextAllowedAt: RawBuilder<string | null>;
 }
 
-export async function setThrottle(db: Kysely<Database>, key: string, changes: Partial<Pick<ThrottleRow, 'count' | 'next_allowed_at'>>, now: string): Promise<void> {
-  await db.updateTable('throttles').set({ ...changes, updated_at: now }).where('key', '=', key).execute();
+/**
+ * Reserves one try if the key is not waiting, in ONE conditional statement: concurrent requests are
+ * serialised on the row (PostgreSQL re-checks the WHERE clause after a concurrent update; SQLite runs
+ * one statement at a time), so no more tries get through than the delay allows. Returns the new count,
+ * or undefined when the key must wait (or its row vanished in between, which the caller retries).
+ */
+export async function reserveTry(db: Kysely<Database>, key: string, now: string, outcome: TryOutcome): Promise<number | undefined> {
+  await db
+    .insertInto('throttles')
+    .values({ key, count: 0, window_started_at: now, next_allowed_at: null, updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .updateTable('throttles')
+    .set({ count: outcome.count, next_allowed_at: outcome.nextAllowedAt, updated_at: now })
+    .where('key', '=', key)
+    .where((eb) => eb.or([eb('next_allowed_at', 'is', null), eb('next_allowed_at', '<=', now)]))
+    .returning('count')
+    .executeTakeFirst();
+  return row ? Number(row.count) : undefined;
 }
 
 export async function deleteThrottle(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('throttles').where('key', '=', key).execute();
+}
+
+export async function deleteThrottles(db: Kysely<Database>, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.deleteFrom('throttles').where('key', 'in', keys).execute();
 }

@@ -1,10 +1,10 @@
-// Throttling, not hard locks: per-IP fixed windows and a per-identity progressive delay.
-import type { Kysely } from 'kysely';
+// Throttling, not hard locks: per-IP fixed windows and a per-identifier progressive delay (the lock is per account, in login.service).
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { addMs, secondsUntil } from '../lib/clock.js';
 import { sha256Hex } from '../lib/crypto.js';
 import { AppError } from '../http/errors.js';
-import { addFailure, deleteThrottle, findThrottle, hitWindow, setThrottle } from './throttle.repository.js';
+import { deleteThrottle, deleteThrottles, findThrottle, hitWindow, reserveTry, type TryOutcome } from './throttle.repository.js';
 
 export interface ThrottleSettings {
   /** Login starts (step 1) per client IP per window. */
@@ -48,19 +48,12 @@ export async function checkIpLimit(db: Kysely<Database>, settings: ThrottleSetti
 }
 
 /**
- * The progressive-delay key of a login identity: the account when it exists, otherwise the normalised
- * identifier (hashed), so unknown identifiers are delayed exactly like known ones.
+ * The progressive-delay key of a login identifier: ALWAYS the hashed normalised identifier, whether or
+ * not an account has it. Keying known identifiers by account would let an attacker learn that a login
+ * ID and an e-mail address belong to one account (failures with one would delay the other).
  */
-export function loginDelayKey(accountId: string | null, normalizedIdentifier: string): string {
-  return accountId ? `login:account:${accountId}` : `login:identifier:${sha256Hex(normalizedIdentifier)}`;
-}
-
-/** 429 while the identity must wait; nothing else (no password check) happens before that. */
-export async function checkLoginDelay(db: Kysely<Database>, key: string, now: Date): Promise<void> {
-  const row = await findThrottle(db, key);
-  if (row?.next_allowed_at && row.next_allowed_at > now.toISOString()) {
-    throw new AppError('TOO_MANY_REQUESTS', 429, { retryAfterSeconds: secondsUntil(row.next_allowed_at, now) });
-  }
+export function loginDelayKey(normalizedIdentifier: string): string {
+  return `login:identifier:${sha256Hex(normalizedIdentifier)}`;
 }
 
 export function delayAfter(settings: ThrottleSettings, failures: number): number {
@@ -70,17 +63,49 @@ export function delayAfter(settings: ThrottleSettings, failures: number): number
 }
 
 /**
- * Records one failed login for an identity. Returns the consecutive failure count; when it reaches
- * the lock threshold the count starts over (the caller locks the account, if there is one).
+ * Each try is counted as a failure when it is reserved (a success forgets it), so the delay it leads
+ * to is fixed up front. Computed here for every count that can differ, as one SQL CASE on the stored
+ * count; reaching the lock threshold starts the count over (the account, if any, is locked instead).
  */
-export async function recordLoginFailure(db: Kysely<Database>, settings: ThrottleSettings, key: string, now: Date): Promise<{ failures: number; lock: boolean }> {
-  const failures = await addFailure(db, key, now.toISOString());
-  const lock = failures >= settings.lockAfterFailures;
-  const delayMs = delayAfter(settings, failures) * 1000;
-  await setThrottle(db, key, lock ? { count: 0, next_allowed_at: null } : { next_allowed_at: delayMs > 0 ? addMs(now, delayMs).toISOString() : null }, now.toISOString());
-  return { failures, lock };
+function tryOutcome(settings: ThrottleSettings, now: Date): TryOutcome {
+  const tries = sql<number>`throttles.count + 1`;
+  const nextAfter = (n: number): string | null => {
+    const seconds = delayAfter(settings, n);
+    return seconds > 0 ? addMs(now, seconds * 1000).toISOString() : null;
+  };
+  const last = settings.freeFailures + settings.delaysSeconds.length;
+  const whens = [sql`when ${tries} >= ${settings.lockAfterFailures} then null`, sql`when ${tries} <= ${settings.freeFailures} then null`];
+  for (let n = settings.freeFailures + 1; n <= last; n++) whens.push(sql`when ${tries} = ${n} then ${nextAfter(n)}`);
+  return {
+    count: sql<number>`case when ${tries} >= ${settings.lockAfterFailures} then 0 else ${tries} end`,
+    nextAllowedAt: sql<string | null>`case ${sql.join(whens, sql` `)} else ${nextAfter(last + 1)} end`,
+  };
 }
 
-export function clearLoginFailures(db: Kysely<Database>, key: string): Promise<void> {
+/**
+ * Reserves one step-1 try for an identifier BEFORE its password is checked, or answers 429 while it must
+ * wait. Reserving (not merely reading) is what stops parallel guesses: with freeFailures free tries,
+ * at most freeFailures + 1 requests get through before the delay applies, however many arrive at once.
+ */
+export async function reserveLoginTry(db: Kysely<Database>, settings: ThrottleSettings, key: string, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  // Housekeeping may delete an idle row between the insert and the update: then simply try again.
+  for (let round = 0; round < 3; round++) {
+    if ((await reserveTry(db, key, nowIso, tryOutcome(settings, now))) !== undefined) return;
+    const row = await findThrottle(db, key);
+    if (row?.next_allowed_at && row.next_allowed_at > nowIso) {
+      throw new AppError('TOO_MANY_REQUESTS', 429, { retryAfterSeconds: secondsUntil(row.next_allowed_at, now) });
+    }
+  }
+  throw new AppError('TOO_MANY_REQUESTS', 429, { retryAfterSeconds: 1 });
+}
+
+/** A successful step 1 forgets the identifier's failures. */
+export function clearLoginDelay(db: Kysely<Database>, key: string): Promise<void> {
   return deleteThrottle(db, key);
+}
+
+/** Forgets the delays of all of an account's identifiers (login ID and e-mail), e.g. when an operator unlocks it. */
+export function clearAccountLoginDelays(db: Kysely<Database>, account: { login_id_normalized: string; email_normalized: string }): Promise<void> {
+  return deleteThrottles(db, [loginDelayKey(account.login_id_normalized), loginDelayKey(account.email_normalized)]);
 }

@@ -68,6 +68,7 @@ export const en: MessageCatalog = {
   'logout.inProgress': 'Logging out...',
   'logout.loggedOut': 'You have logged out',
   'logout.expired': 'Your session has expired. Please log in again',
+  'logout.retry': 'Try logging out again',
 
   'comingSoon.passwordReissue': 'Reissue password',
   'comingSoon.passwordReset': 'Reset password',

@@ -58,6 +58,9 @@ export const loginMutations: MutationResolvers = {
     const grant = result.data;
     const viewer = toViewer(grant);
     if (attempt.source === 'input') return { viewer, token: grant.token, error: null };
+    // Signing in again in the same browser replaces its session: the old one ends on the server
+    // rather than living on unseen until it expires (best effort: it expires by itself anyway).
+    if (ctx.sessionSource === 'cookie' && ctx.sessionToken !== null) await ctx.api.deleteSession(ctx);
     // A browser gets the token only as an HttpOnly cookie; script never sees it.
     ctx.cookies.setSession(grant.token, grant.session.absoluteExpiresAt);
     ctx.cookies.clearLoginAttempt();

@@ -1,14 +1,15 @@
-// Mutation.logout: DELETE /v1/session, and the browser forgets its cookie either way.
+// Mutation.logout: DELETE /v1/session, then the browser forgets its cookie. When the back end cannot
+// be reached the session still exists on the server, so the cookie stays for a retry.
 import type { MutationResolvers } from '../generated/resolvers';
 import { isServiceFailure, toUserError } from '../rest-errors';
 
 export const logoutMutation: MutationResolvers = {
   logout: async (_parent, _args, ctx) => {
+    if (ctx.sessionToken !== null) {
+      const result = await ctx.api.deleteSession(ctx);
+      if (!result.ok && isServiceFailure(result.failure)) return { ok: false, error: toUserError(result.failure) };
+    }
     if (ctx.sessionSource === 'cookie') ctx.cookies.clearSession();
-    if (ctx.sessionToken === null) return { ok: true, error: null };
-    const result = await ctx.api.deleteSession(ctx);
-    if (result.ok || !isServiceFailure(result.failure)) return { ok: true, error: null };
-    // The back end could not revoke it, so the session still exists on the server: say so.
-    return { ok: false, error: toUserError(result.failure) };
+    return { ok: true, error: null };
   },
 };

@@ -3,8 +3,12 @@ import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
 import { loginMessages } from './messages';
 
+// The REST contract's limits for login (schema/account-api.yaml). The 12-128 password policy applies
+// when a password is set, not here: whatever was set must still be accepted.
 const loginIdMaxLength = 254;
-const passwordMaxLength = 128;
+const passwordMaxLength = 1024;
+/** Characters as people count them (code points), as the server does: an emoji is one, not two. */
+const codePoints = (value: string): number => Array.from(value).length;
 
 /** The same limits as the server (which stays the guard); messages in the UI's language. */
 export function createLoginFormSchema(intl: IntlShape) {
@@ -14,7 +18,7 @@ export function createLoginFormSchema(intl: IntlShape) {
       .check(
         z.trim(),
         z.minLength(1, { error: intl.formatMessage(loginMessages.loginIdRequired) }),
-        z.maxLength(loginIdMaxLength, {
+        z.refine((value) => codePoints(value) <= loginIdMaxLength, {
           error: intl.formatMessage(loginMessages.loginIdTooLong, { max: loginIdMaxLength }),
         }),
       ),
@@ -23,7 +27,7 @@ export function createLoginFormSchema(intl: IntlShape) {
       .string()
       .check(
         z.minLength(1, { error: intl.formatMessage(loginMessages.passwordRequired) }),
-        z.maxLength(passwordMaxLength, {
+        z.refine((value) => codePoints(value) <= passwordMaxLength, {
           error: intl.formatMessage(loginMessages.passwordTooLong, { max: passwordMaxLength }),
         }),
       ),

@@ -2,9 +2,13 @@ import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
 import { oneTimeCodeMessages } from './messages';
 
-/** Full-width digits typed through a Japanese IME become ASCII; spaces and hyphens are dropped. */
+/**
+ * Full-width digits typed through a Japanese IME become ASCII; spaces and every dash an IME may
+ * produce (ー − ‐ – …) are dropped. The same rule as the account service's normalizeCode, which stays
+ * the guard (the rooms share only the contracts, so the rule is written in both).
+ */
 export function normalizeCode(value: string): string {
-  return value.normalize('NFKC').replace(/[\s-]/g, '');
+  return value.normalize('NFKC').replace(/[\s\-‐‑‒–—―ー−]/g, '');
 }
 
 export function createOneTimeCodeFormSchema(intl: IntlShape) {

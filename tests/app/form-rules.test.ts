@@ -1,0 +1,41 @@
+// The forms' instant checks follow the server's rules, so the browser never refuses what the
+// server would take.
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { createLoginFormSchema } from '../../src/app/features/login/login-form.schema';
+import { createOneTimeCodeFormSchema, normalizeCode } from '../../src/app/features/one-time-code/one-time-code-form.schema';
+
+const intl = createIntl({ locale: 'ja', defaultLocale: 'ja', messages: {} });
+
+describe('one-time code input', () => {
+  it.each([
+    ['１２３４５６', '123456'],
+    ['123 456', '123456'],
+    ['123-456', '123456'],
+    ['１２３ー４５６', '123456'],
+    ['123−456', '123456'],
+    ['１２３　４５６', '123456'],
+  ])('accepts %s as %s, like the server', (typed, sent) => {
+    expect(normalizeCode(typed)).toBe(sent);
+    expect(createOneTimeCodeFormSchema(intl).safeParse({ code: typed }).success).toBe(true);
+  });
+
+  it('refuses what is not 6 digits', () => {
+    for (const typed of ['12345', '1234567', 'abcdef', '１２３４５']) {
+      expect(createOneTimeCodeFormSchema(intl).safeParse({ code: typed }).success, typed).toBe(false);
+    }
+  });
+});
+
+describe('login input', () => {
+  const schema = createLoginFormSchema(intl);
+  it('counts characters as code points: 1024 emoji are fine, 1025 are not', () => {
+    expect(schema.safeParse({ loginId: 'taro', password: '😀'.repeat(1024) }).success).toBe(true);
+    expect(schema.safeParse({ loginId: 'taro', password: '😀'.repeat(1025) }).success).toBe(false);
+  });
+
+  it('accepts passwords outside the 12-128 policy (it applies when a password is set, not at sign-in)', () => {
+    expect(schema.safeParse({ loginId: 'taro', password: 'short' }).success).toBe(true);
+    expect(schema.safeParse({ loginId: 'taro', password: 'x'.repeat(500) }).success).toBe(true);
+  });
+});
