@@ -106,18 +106,22 @@ async function argon2Rate(hash: string, password: string, concurrency: number): 
   return count / seconds;
 }
 
+/** Logins in flight, in the raw argon2 measurement and against the account service alike. */
+const concurrency = 8;
+
 const pct = (a: number, b: number): string => `${((a / b) * 100).toFixed(0)} %`;
 
 async function main(): Promise<void> {
   const password = 'bench-password-2026-long';
   const hash = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  const concurrency = 8;
   const rawRate = await argon2Rate(hash, password, concurrency); // before anything else runs or is pinned
 
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   const serviceToken = randomBytes(32).toString('base64url');
-  const service = await start('bench/servers/account-service.ts', { DATABASE_URL: databaseUrl, SERVICE_TOKEN: serviceToken });
+  const service = await start('bench/servers/account-service.ts', {
+    DATABASE_URL: databaseUrl, SERVICE_TOKEN: serviceToken, BENCH_LOGIN_ACCOUNTS: String(concurrency), BENCH_PASSWORD: password,
+  });
   const serviceUrl = service.url;
   await new Promise<void>((ok, fail) => {
     const cli = spawn(tsx, ['src/account-service/cli/accounts-cli.ts', 'create', '--login-id', 'bench', '--email', 'bench@example.jp', '--password', password, '--name', '計測 太郎'], {
@@ -173,10 +177,18 @@ async function main(): Promise<void> {
   pin(process.pid, '0,1');
   pin(service.pid, '0,1');
   console.log(`\nLogin step 1 (POST /v1/logins, right password) against raw argon2id verify`);
-  const loginBody = JSON.stringify({ identifier: 'bench', password });
+  let nextAccount = 0;
   const rLogin = await autocannon({
-    url: `${serviceUrl}/v1/logins`, method: 'POST', body: loginBody, connections: concurrency, duration: seconds,
+    url: `${serviceUrl}/v1/logins`, method: 'POST', connections: concurrency, duration: seconds,
     headers: { authorization: `Bearer ${serviceToken}`, 'content-type': 'application/json' },
+    // Each connection signs in to its own account, again and again.
+    requests: [{
+      setupRequest: (request, context) => {
+        const perConnection = context as { account?: string };
+        perConnection.account ??= `login-${nextAccount++ % concurrency}`;
+        return { ...request, body: JSON.stringify({ identifier: perConnection.account, password }) };
+      },
+    }],
   });
   console.log(`  raw argon2id verify (m=19 MiB, t=2, p=1), ${concurrency} in flight: ${rawRate.toFixed(1)} /s`);
   console.log(`  login step 1, ${concurrency} connections: ${rLogin.requests.average.toFixed(1)} req/s (p99 ${rLogin.latency.p99} ms, non-2xx ${rLogin.non2xx})`);

@@ -1,6 +1,7 @@
 // Bench: the account service alone, on a fresh SQLite file, with per-IP limits out of the way
 // (the load comes from one address).
 import { buildAccountService } from '../../src/account-service/app';
+import { createAccount } from '../../src/account-service/accounts/account-admin.service';
 
 const service = await buildAccountService({
   databaseUrl: process.env.DATABASE_URL!,
@@ -12,5 +13,11 @@ const service = await buildAccountService({
   throttle: { perIpLoginLimit: 1_000_000, perIpCodeLimit: 1_000_000 },
   logger: false,
 });
+// One account per login connection (login-0 …): real users do not sign in to one account eight times
+// at once, and the per-identifier throttle would (rightly) answer such a burst with 429s.
+const loginAccounts = Number(process.env.BENCH_LOGIN_ACCOUNTS ?? 0);
+for (let i = 0; i < loginAccounts; i++) {
+  await createAccount(service.db, { loginId: `login-${i}`, email: `login-${i}@example.jp`, password: process.env.BENCH_PASSWORD!, name: `計測 ${i}` });
+}
 const url = await service.app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 console.log(`READY ${url}`);
