@@ -115,7 +115,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -168,7 +178,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -221,7 +241,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -334,7 +364,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -387,7 +427,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -440,7 +490,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -493,7 +553,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -728,7 +798,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -781,7 +861,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -834,7 +924,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -887,7 +987,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -940,7 +1050,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1063,7 +1183,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1116,7 +1246,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1169,7 +1309,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1222,7 +1372,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1275,7 +1435,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1474,7 +1644,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1527,7 +1707,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1601,7 +1791,17 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1654,7 +1854,1263 @@ export const operations = {
                     "FORBIDDEN",
                     "SERVICE_UNAUTHORIZED",
                     "NOT_FOUND",
-                    "SERVICE_UNAVAILABLE"
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "startPasswordReissue": {
+    "method": "POST",
+    "path": "/v1/password-reissues",
+    "parameters": [
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "identifier"
+            ],
+            "properties": {
+              "identifier": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 254,
+                "description": "Login ID or e-mail address (NFKC, case-insensitive)."
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "202": {
+        "description": "Accepted; a mail goes out if an account matches.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "accepted"
+              ],
+              "properties": {
+                "accepted": {
+                  "type": "boolean",
+                  "description": "Always true; says nothing about whether an account matched."
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "checkPasswordResetToken": {
+    "method": "POST",
+    "path": "/v1/password-resets/verifications",
+    "parameters": [
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "token"
+            ],
+            "properties": {
+              "token": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 256
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "The token can be used.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "purpose",
+                "loginId",
+                "expiresAt"
+              ],
+              "properties": {
+                "purpose": {
+                  "type": "string",
+                  "enum": [
+                    "reset",
+                    "invitation"
+                  ],
+                  "description": "reset for a forgotten password (30 minutes), invitation for a first password (72 hours)."
+                },
+                "loginId": {
+                  "type": "string",
+                  "description": "Shown on the page and given to password managers as the username."
+                },
+                "expiresAt": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "410": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "resetPassword": {
+    "method": "POST",
+    "path": "/v1/password-resets",
+    "parameters": [
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "token",
+              "newPassword"
+            ],
+            "properties": {
+              "token": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 256
+              },
+              "newPassword": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 1024,
+                "description": "Checked against the password policy (12-128 characters after NFKC, not common, not containing the login ID or e-mail)."
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "204": {
+        "description": "The password was set."
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "410": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "changePassword": {
+    "method": "PUT",
+    "path": "/v1/session/password",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "currentPassword",
+              "newPassword"
+            ],
+            "properties": {
+              "currentPassword": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 1024
+              },
+              "newPassword": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 1024
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "The password was changed.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "account",
+                "session"
+              ],
+              "properties": {
+                "account": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "accountCode",
+                    "loginId",
+                    "email",
+                    "name",
+                    "nameKana",
+                    "phone",
+                    "locale",
+                    "role",
+                    "status",
+                    "mustChangePassword",
+                    "lastLoginAt",
+                    "previousLoginAt",
+                    "createdAt",
+                    "updatedAt"
+                  ],
+                  "properties": {
+                    "accountCode": {
+                      "type": "string",
+                      "description": "Immutable, shown to the user."
+                    },
+                    "loginId": {
+                      "type": "string"
+                    },
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "nameKana": {
+                      "type": "string"
+                    },
+                    "phone": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "locale": {
+                      "type": "string",
+                      "enum": [
+                        "ja",
+                        "en"
+                      ]
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "user",
+                        "admin"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "active",
+                        "locked",
+                        "disabled"
+                      ]
+                    },
+                    "mustChangePassword": {
+                      "type": "boolean"
+                    },
+                    "lastLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    },
+                    "previousLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "The sign-in before the current one."
+                    },
+                    "createdAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "updatedAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                },
+                "session": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "expiresAt",
+                    "absoluteExpiresAt"
+                  ],
+                  "properties": {
+                    "expiresAt": {
+                      "type": "string",
+                      "format": "date-time",
+                      "description": "When the session ends unless used again (the earlier of idle and absolute expiry)."
+                    },
+                    "absoluteExpiresAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD"
                   ]
                 },
                 "message": {
@@ -1682,4 +3138,4 @@ export const operations = {
   }
 } as const;
 
-export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE"] as const;
+export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE","RESET_TOKEN_INVALID","RESET_TOKEN_EXPIRED","RESET_TOKEN_USED","RESET_TOKEN_SUPERSEDED","PASSWORD_TOO_SHORT","PASSWORD_TOO_LONG","PASSWORD_TOO_COMMON","PASSWORD_CONTAINS_LOGIN_ID","PASSWORD_CONTAINS_EMAIL","INVALID_CURRENT_PASSWORD"] as const;

@@ -14,12 +14,32 @@ export type ErrorCode =
   | 'INVALID_CODE'
   /** Login ID or password is wrong, or the account cannot sign in. Deliberately unspecific. */
   | 'INVALID_CREDENTIALS'
+  /** The current password is wrong. */
+  | 'INVALID_CURRENT_PASSWORD'
   /** There is no pending login attempt (never started, already used or void). */
   | 'LOGIN_ATTEMPT_INVALID'
+  /** The new password contains the e-mail address. */
+  | 'PASSWORD_CONTAINS_EMAIL'
+  /** The new password contains the login ID. */
+  | 'PASSWORD_CONTAINS_LOGIN_ID'
+  /** The new password is on the list of common passwords. */
+  | 'PASSWORD_TOO_COMMON'
+  /** The new password is longer than 128 characters. */
+  | 'PASSWORD_TOO_LONG'
+  /** The new password is shorter than 12 characters. */
+  | 'PASSWORD_TOO_SHORT'
   /** No more codes can be sent for this login attempt. */
   | 'RESEND_LIMIT_REACHED'
   /** A new code was asked for too soon; wait `retryAfterSeconds`. */
   | 'RESEND_TOO_SOON'
+  /** The reset or invitation link has expired; ask for a new one. */
+  | 'RESET_TOKEN_EXPIRED'
+  /** The reset or invitation link is not valid (mistyped or unknown). */
+  | 'RESET_TOKEN_INVALID'
+  /** A newer reset link was sent; only the newest one works. */
+  | 'RESET_TOKEN_SUPERSEDED'
+  /** The reset or invitation link has already been used. */
+  | 'RESET_TOKEN_USED'
   /** The back end cannot be reached just now; nothing was changed. Try again. */
   | 'SERVICE_UNAVAILABLE'
   /** Too many wrong codes; the login attempt is void. Sign in again. */

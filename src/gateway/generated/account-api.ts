@@ -91,6 +91,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/password-reissues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgotten password. Mails a reset link if an account matches.
+         * @description Always answers 202 with the same body and the same timing, whether or not an account matches:
+         *     the request is queued and a worker looks the account up and mails the link. Throttled per
+         *     identifier (for known and unknown alike) and per IP.
+         */
+        post: operations["startPasswordReissue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/password-resets/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a reset or invitation token without consuming it (mail scanners open links). */
+        post: operations["checkPasswordResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with a reset or invitation token, consuming it atomically.
+         * @description On success every session of the account ends, a lock is cleared, a notice mail goes out, and
+         *     the user signs in again. The token works once, even when two requests race.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the signed-in account's password (current password required).
+         * @description The account's other sessions end and this one stays; a notice mail goes out. A wrong current
+         *     password is throttled like a login.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -99,7 +180,7 @@ export interface components {
          * @description The closed set of error codes of the account service.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A developer-facing English explanation; the UI shows its own text per code. */
@@ -177,6 +258,38 @@ export interface components {
             token: string;
             account: components["schemas"]["Account"];
             session: components["schemas"]["SessionInfo"];
+        };
+        StartPasswordReissueRequest: {
+            /** @description Login ID or e-mail address (NFKC, case-insensitive). */
+            identifier: string;
+        };
+        PasswordReissueAccepted: {
+            /** @description Always true; says nothing about whether an account matched. */
+            accepted: boolean;
+        };
+        /**
+         * @description reset for a forgotten password (30 minutes), invitation for a first password (72 hours).
+         * @enum {string}
+         */
+        PasswordResetPurpose: "reset" | "invitation";
+        PasswordResetTokenRequest: {
+            token: string;
+        };
+        PasswordResetTokenInfo: {
+            purpose: components["schemas"]["PasswordResetPurpose"];
+            /** @description Shown on the page and given to password managers as the username. */
+            loginId: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ResetPasswordRequest: {
+            token: string;
+            /** @description Checked against the password policy (12-128 characters after NFKC, not common, not containing the login ID or e-mail). */
+            newPassword: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: string;
         };
     };
     responses: {
@@ -366,6 +479,127 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    startPasswordReissue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPasswordReissueRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a mail goes out if an account matches. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordReissueAccepted"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    checkPasswordResetToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetTokenInfo"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSession"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
 }

@@ -52,6 +52,23 @@ export type AccountStatus =
   /** Temporarily locked after repeated failures, or by an operator. */
   | 'LOCKED';
 
+/** Input for changing the password while signed in. */
+export type ChangePasswordInput = {
+  /** The current password. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password (the same policy as a reset). */
+  newPassword: Scalars['String']['input'];
+};
+
+/** Result of changing the password while signed in. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** The signed-in account after the change (this session stays; the others end). */
+  viewer?: Maybe<Viewer>;
+};
+
 /** The closed set of expected error codes. */
 export type ErrorCode =
   /** The one-time code or the login attempt has expired; sign in again. */
@@ -62,12 +79,32 @@ export type ErrorCode =
   | 'INVALID_CODE'
   /** Login ID or password is wrong, or the account cannot sign in. Deliberately unspecific. */
   | 'INVALID_CREDENTIALS'
+  /** The current password is wrong. */
+  | 'INVALID_CURRENT_PASSWORD'
   /** There is no pending login attempt (never started, already used or void). */
   | 'LOGIN_ATTEMPT_INVALID'
+  /** The new password contains the e-mail address. */
+  | 'PASSWORD_CONTAINS_EMAIL'
+  /** The new password contains the login ID. */
+  | 'PASSWORD_CONTAINS_LOGIN_ID'
+  /** The new password is on the list of common passwords. */
+  | 'PASSWORD_TOO_COMMON'
+  /** The new password is longer than 128 characters. */
+  | 'PASSWORD_TOO_LONG'
+  /** The new password is shorter than 12 characters. */
+  | 'PASSWORD_TOO_SHORT'
   /** No more codes can be sent for this login attempt. */
   | 'RESEND_LIMIT_REACHED'
   /** A new code was asked for too soon; wait `retryAfterSeconds`. */
   | 'RESEND_TOO_SOON'
+  /** The reset or invitation link has expired; ask for a new one. */
+  | 'RESET_TOKEN_EXPIRED'
+  /** The reset or invitation link is not valid (mistyped or unknown). */
+  | 'RESET_TOKEN_INVALID'
+  /** A newer reset link was sent; only the newest one works. */
+  | 'RESET_TOKEN_SUPERSEDED'
+  /** The reset or invitation link has already been used. */
+  | 'RESET_TOKEN_USED'
   /** The back end cannot be reached just now; nothing was changed. Try again. */
   | 'SERVICE_UNAVAILABLE'
   /** Too many wrong codes; the login attempt is void. Sign in again. */
@@ -131,14 +168,25 @@ export type LogoutPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Changes the signed-in account's password; its other sessions end. */
+  changePassword: ChangePasswordPayload;
   /** Login step 1: checks login ID and password, and mails a 6-digit code. */
   login: LoginPayload;
   /** Ends the session on the server and clears the cookie. */
   logout: LogoutPayload;
+  /** Forgotten password: mails a reset link if an account matches (the answer never says whether one did). */
+  requestPasswordReissue: RequestPasswordReissuePayload;
   /** Mails a new code for the pending attempt (60 s apart, at most 3 times). */
   resendLoginCode: ResendLoginCodePayload;
+  /** Sets a new password with a reset or invitation link; the link is used up. */
+  resetPassword: ResetPasswordPayload;
   /** Login step 2: checks the mailed code and signs in. */
   verifyLoginCode: VerifyLoginCodePayload;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -147,8 +195,18 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRequestPasswordReissueArgs = {
+  input: RequestPasswordReissueInput;
+};
+
+
 export type MutationResendLoginCodeArgs = {
   input?: InputMaybe<ResendLoginCodeInput>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -156,10 +214,39 @@ export type MutationVerifyLoginCodeArgs = {
   input: VerifyLoginCodeInput;
 };
 
+/** What a password link is for. */
+export type PasswordResetPurpose =
+  /** A first password for an invited account (the link lives 72 hours). */
+  | 'INVITATION'
+  /** A forgotten password (the link lives 30 minutes). */
+  | 'RESET';
+
+/** A usable reset or invitation link. */
+export type PasswordResetTokenInfo = {
+  __typename?: 'PasswordResetTokenInfo';
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The account's login ID (for the page and for password managers). */
+  loginId: Scalars['String']['output'];
+  /** What the link is for. */
+  purpose: PasswordResetPurpose;
+};
+
+/** Result of checking a password link. */
+export type PasswordResetTokenPayload = {
+  __typename?: 'PasswordResetTokenPayload';
+  /** Why it cannot be used (RESET_TOKEN_*), if so. */
+  error?: Maybe<UserError>;
+  /** The link's details, when it can be used. */
+  info?: Maybe<PasswordResetTokenInfo>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The pending login attempt of this browser (from its cookie) or of `attemptId`; null when none. */
   loginChallenge?: Maybe<LoginChallenge>;
+  /** Checks a reset or invitation link's token without using it up (mail scanners open links too). */
+  passwordResetToken: PasswordResetTokenPayload;
   /** The signed-in account, or null when not signed in (or the session has ended). */
   viewer?: Maybe<Viewer>;
 };
@@ -167,6 +254,26 @@ export type Query = {
 
 export type QueryLoginChallengeArgs = {
   attemptId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPasswordResetTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** Input of a password reissue request. */
+export type RequestPasswordReissueInput = {
+  /** Login ID or e-mail address. Full-width letters and digits are accepted. */
+  loginId: Scalars['String']['input'];
+};
+
+/** Result of a password reissue request: the same whether or not an account matched. */
+export type RequestPasswordReissuePayload = {
+  __typename?: 'RequestPasswordReissuePayload';
+  /** True when the request was taken; a mail goes out if an account matches. */
+  accepted: Scalars['Boolean']['output'];
+  /** The failure, if any (validation or throttling only). */
+  error?: Maybe<UserError>;
 };
 
 /** Input for a new code. */
@@ -182,6 +289,23 @@ export type ResendLoginCodePayload = {
   challenge?: Maybe<LoginChallenge>;
   /** The failure, if any. */
   error?: Maybe<UserError>;
+};
+
+/** Input for setting a new password with a link. */
+export type ResetPasswordInput = {
+  /** The new password (12 to 128 characters, not common, not containing the login ID or e-mail). */
+  newPassword: Scalars['String']['input'];
+  /** The token from the link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of setting a new password with a link. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** True when the password was set; every session has ended and the user signs in again. */
+  ok: Scalars['Boolean']['output'];
 };
 
 /** A role decides which pages and operations an account may use. */
@@ -324,6 +448,8 @@ export type ResolversTypes = {
   Account: ResolverTypeWrapper<Account>;
   AccountStatus: AccountStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ErrorCode: ErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -334,9 +460,16 @@ export type ResolversTypes = {
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PasswordResetPurpose: PasswordResetPurpose;
+  PasswordResetTokenInfo: ResolverTypeWrapper<PasswordResetTokenInfo>;
+  PasswordResetTokenPayload: ResolverTypeWrapper<PasswordResetTokenPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestPasswordReissueInput: RequestPasswordReissueInput;
+  RequestPasswordReissuePayload: ResolverTypeWrapper<RequestPasswordReissuePayload>;
   ResendLoginCodeInput: ResendLoginCodeInput;
   ResendLoginCodePayload: ResolverTypeWrapper<ResendLoginCodePayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -351,6 +484,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Account: Account;
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -359,9 +494,15 @@ export type ResolversParentTypes = {
   LoginPayload: LoginPayload;
   LogoutPayload: LogoutPayload;
   Mutation: Record<PropertyKey, never>;
+  PasswordResetTokenInfo: PasswordResetTokenInfo;
+  PasswordResetTokenPayload: PasswordResetTokenPayload;
   Query: Record<PropertyKey, never>;
+  RequestPasswordReissueInput: RequestPasswordReissueInput;
+  RequestPasswordReissuePayload: RequestPasswordReissuePayload;
   ResendLoginCodeInput: ResendLoginCodeInput;
   ResendLoginCodePayload: ResendLoginCodePayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
   Session: Session;
   String: Scalars['String']['output'];
   UserError: UserError;
@@ -383,6 +524,11 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   previousLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -408,20 +554,45 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  requestPasswordReissue?: Resolver<ResolversTypes['RequestPasswordReissuePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordReissueArgs, 'input'>>;
   resendLoginCode?: Resolver<ResolversTypes['ResendLoginCodePayload'], ParentType, ContextType, Partial<MutationResendLoginCodeArgs>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'input'>>;
+};
+
+export type PasswordResetTokenInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetTokenInfo'] = ResolversParentTypes['PasswordResetTokenInfo']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  loginId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['PasswordResetPurpose'], ParentType, ContextType>;
+};
+
+export type PasswordResetTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetTokenPayload'] = ResolversParentTypes['PasswordResetTokenPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['PasswordResetTokenInfo']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   loginChallenge?: Resolver<Maybe<ResolversTypes['LoginChallenge']>, ParentType, ContextType, Partial<QueryLoginChallengeArgs>>;
+  passwordResetToken?: Resolver<ResolversTypes['PasswordResetTokenPayload'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type RequestPasswordReissuePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordReissuePayload'] = ResolversParentTypes['RequestPasswordReissuePayload']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ResendLoginCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendLoginCodePayload'] = ResolversParentTypes['ResendLoginCodePayload']> = {
   challenge?: Resolver<Maybe<ResolversTypes['LoginChallenge']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -449,13 +620,18 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   LoginChallenge?: LoginChallengeResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PasswordResetTokenInfo?: PasswordResetTokenInfoResolvers<ContextType>;
+  PasswordResetTokenPayload?: PasswordResetTokenPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestPasswordReissuePayload?: RequestPasswordReissuePayloadResolvers<ContextType>;
   ResendLoginCodePayload?: ResendLoginCodePayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerifyLoginCodePayload?: VerifyLoginCodePayloadResolvers<ContextType>;
