@@ -11,6 +11,9 @@ import { warmUpDummyHash } from './lib/password.js';
 import { registerLoginRoutes } from './login/login.routes.js';
 import { registerDevMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { startMailWorker } from './mail/mail-worker.js';
+import { defaultSender } from './mail/sender.js';
+import { registerPasswordRoutes } from './password/password.routes.js';
+import { processReissueQueue } from './password/reissue-worker.js';
 import { registerSessionRoutes } from './sessions/session.routes.js';
 import { defaultThrottleSettings, type ThrottleSettings } from './throttle/throttle.service.js';
 
@@ -42,18 +45,9 @@ export interface AccountServiceOptions {
 export interface AccountService {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** flush(): turns queued reissue requests into mails, then delivers everything due. */
   mail: { flush(): Promise<void> };
   close(): Promise<void>;
-}
-
-function defaultSender(publicUrl: string): string {
-  let host = 'localhost';
-  try {
-    host = new URL(publicUrl).hostname || host;
-  } catch {
-    // keep localhost
-  }
-  return `"アカウントポータル" <no-reply@${host}>`;
 }
 
 export async function buildAccountService(options: AccountServiceOptions): Promise<AccountService> {
@@ -81,6 +75,8 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? defaultSender(options.publicUrl),
     pollIntervalMs: options.mailPollIntervalMs ?? 1000,
+    // Reissue requests become reset mails at the start of each round (and of every flush()).
+    beforeDelivery: () => processReissueQueue({ db, clock, publicUrl: options.publicUrl }),
     onError: (error) => app.log.error({ err: error }, 'mail delivery round failed'),
   });
 
@@ -98,6 +94,7 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   registerServiceAuth(app, options.serviceToken);
   registerLoginRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
   if (options.devMailbox && process.env.NODE_ENV !== 'production') registerDevMailboxRoutes(app, db);
 
   // Housekeeping once an hour; a failure here only delays the clean-up.

@@ -18,5 +18,9 @@ export async function purgeExpiredRows(db: Kysely<Database>, now: Date): Promise
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('absolute_expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
     .execute();
+  // The identifiers people typed are kept only until the worker has looked them up, plus a day.
+  await db.deleteFrom('password_reissue_requests').where('processed_at', '<', dayAgo).execute();
+  // Expired tokens stay a week, so an old link still says "expired" rather than "invalid".
+  await db.deleteFrom('password_reset_tokens').where('expires_at', '<', addMs(now, -7 * day).toISOString()).execute();
   await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', addMs(now, -30 * day).toISOString()).execute();
 }

@@ -9,6 +9,8 @@ export type RestAccount = components['schemas']['Account'];
 export type RestLoginChallenge = components['schemas']['LoginChallenge'];
 export type RestCurrentSession = components['schemas']['CurrentSession'];
 export type RestSessionGrant = components['schemas']['SessionGrant'];
+export type RestPasswordResetTokenInfo = components['schemas']['PasswordResetTokenInfo'];
+export type RestPasswordReissueAccepted = components['schemas']['PasswordReissueAccepted'];
 
 /** Why a REST call did not succeed: no answer at all, or an HTTP status with its (untrusted) body. */
 export type RestFailure =
@@ -31,6 +33,11 @@ export interface AccountApi {
   resendLoginCode(caller: Caller, attemptId: string): Promise<RestResult<RestLoginChallenge>>;
   getSession(caller: Caller): Promise<RestResult<RestCurrentSession>>;
   deleteSession(caller: Caller): Promise<RestResult<null>>;
+  startPasswordReissue(caller: Caller, identifier: string): Promise<RestResult<RestPasswordReissueAccepted>>;
+  checkPasswordResetToken(caller: Caller, token: string): Promise<RestResult<RestPasswordResetTokenInfo>>;
+  /** Consumes the token; null stands for "done" (204). */
+  resetPassword(caller: Caller, token: string, newPassword: string): Promise<RestResult<null>>;
+  changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<RestResult<RestCurrentSession>>;
 }
 
 export interface AccountApiClientOptions {
@@ -43,13 +50,14 @@ export interface AccountApiClientOptions {
 }
 
 // Types of one operation of the contract.
-type Method = 'get' | 'post' | 'delete';
+type Success = 200 | 201 | 202;
+type Method = 'get' | 'post' | 'put' | 'delete';
 type PathOf<M extends Method> = { [P in keyof paths]: paths[P][M] extends object ? P : never }[keyof paths];
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type PathParams<O> = O extends { parameters: { path: infer T } } ? (T extends Record<string, string> ? T : undefined) : undefined;
 type RequestBody<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
 type SuccessBody<O> = O extends { responses: infer R }
-  ? { [S in keyof R & (200 | 201)]: R[S] extends { content: { 'application/json': infer B } } ? B : never }[keyof R & (200 | 201)] extends infer B
+  ? { [S in keyof R & Success]: R[S] extends { content: { 'application/json': infer B } } ? B : never }[keyof R & Success] extends infer B
     ? [B] extends [never] ? null : B
     : never
   : never;
@@ -79,13 +87,13 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     const url = (path as string).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     try {
       const response = await transport({
-        method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE',
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
         path: url,
         headers,
         ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
       });
       if (response.status >= 200 && response.status < 300) {
-        // 204 has no body: null stands for "done". A 200/201 without its body breaks the contract.
+        // 204 has no body: null stands for "done". A 200/201/202 without its body breaks the contract.
         if (response.status !== 204 && response.body === null) {
           return { ok: false, failure: { kind: 'http', status: 502, body: null, retryAfter: null } };
         }
@@ -109,5 +117,13 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
       const result = await call('delete', '/v1/session', caller);
       return result.ok ? { ok: true, data: null } : result;
     },
+    startPasswordReissue: (caller, identifier) => call('post', '/v1/password-reissues', caller, { body: { identifier } }),
+    checkPasswordResetToken: (caller, token) => call('post', '/v1/password-resets/verifications', caller, { body: { token } }),
+    resetPassword: async (caller, token, newPassword) => {
+      const result = await call('post', '/v1/password-resets', caller, { body: { token, newPassword } });
+      return result.ok ? { ok: true, data: null } : result;
+    },
+    changePassword: (caller, currentPassword, newPassword) =>
+      call('put', '/v1/session/password', caller, { body: { currentPassword, newPassword } }),
   };
 }

@@ -1,11 +1,14 @@
 // REST representations → GraphQL types, in one place. REST enums are lower-case words; GraphQL enums
 // are upper-case names. An unknown value is a contract breach, so it throws (and is masked).
-import type { RestAccount, RestCurrentSession, RestLoginChallenge } from './account-api.client';
-import type { Account, AccountStatus, Locale, LoginChallenge, Role, Viewer } from './generated/resolvers';
+import type { RestAccount, RestCurrentSession, RestLoginChallenge, RestPasswordResetTokenInfo } from './account-api.client';
+import type {
+  Account, AccountStatus, Locale, LoginChallenge, PasswordResetPurpose, PasswordResetTokenInfo, Role, Viewer,
+} from './generated/resolvers';
 
 const roles: Record<RestAccount['role'], Role> = { user: 'USER', admin: 'ADMIN' };
 const statuses: Record<RestAccount['status'], AccountStatus> = { active: 'ACTIVE', locked: 'LOCKED', disabled: 'DISABLED' };
 const locales: Record<RestAccount['locale'], Locale> = { ja: 'JA', en: 'EN' };
+const purposes: Record<RestPasswordResetTokenInfo['purpose'], PasswordResetPurpose> = { reset: 'RESET', invitation: 'INVITATION' };
 
 function mapEnum<K extends string, V>(table: Record<K, V>, value: string, what: string): V {
   if (!Object.hasOwn(table, value)) throw new Error(`Account service sent an unknown ${what}: ${value}`);
@@ -45,4 +48,8 @@ export function toLoginChallenge(challenge: RestLoginChallenge, showAttemptId: b
     resendAvailableAt: challenge.resendAvailableAt,
     resendsRemaining: challenge.resendsRemaining,
   };
+}
+
+export function toPasswordResetTokenInfo(info: RestPasswordResetTokenInfo): PasswordResetTokenInfo {
+  return { purpose: mapEnum(purposes, info.purpose, 'reset purpose'), loginId: info.loginId, expiresAt: info.expiresAt };
 }

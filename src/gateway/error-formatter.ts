@@ -26,6 +26,29 @@ const codeForStatus: Record<number, string> = {
 // Variable values that do not fit their types; mercurius reports them before execution, graphql-jit during it.
 const isVariableError = (error: GraphQLError) => error.message.startsWith('Variable "$');
 
+// graphql quotes the value it refused (`Variable "$input" got invalid value { newPassword: "…" } at
+// "input.x"; <reason>`), and that value may be a password or a token: never echo it. The path and a
+// reason from this value-free list are read from the end, where no value can come after them; other
+// reasons (a scalar's "cannot represent …: <value>") quote the value again, so neither is kept.
+const VARIABLE_NAME = /^Variable "\$\w+"/;
+const SAFE_TAIL = new RegExp(
+  '(?: at "(?<path>[\\w.\\[\\]]+)")?; (?<reason>' +
+    [
+      'Field "?[\\w.]+"? of required type "?[\\w!\\[\\]]+"? was not provided\\.',
+      'Field "\\w+" is not defined by type "?\\w+"?\\.',
+      'Expected non-nullable type "?[\\w!\\[\\]]+"? not to be null\\.',
+      'Expected type "?\\w+"? to be an object\\.',
+    ].join('|') +
+    ')$',
+);
+
+function variableMessage(message: string): string {
+  const variable = VARIABLE_NAME.exec(message)?.[0] ?? 'A variable';
+  const tail = SAFE_TAIL.exec(message)?.groups;
+  const at = tail?.path ? ` at "${tail.path}"` : '';
+  return `${variable} got an invalid value${at}; ${tail?.reason ?? 'it does not fit its type.'}`;
+}
+
 /** A document-level error (parse, validation, query limits) or the request-shape error around it. */
 function formatClientError(error: unknown): GraphQLFormattedError {
   if (error instanceof graphql.GraphQLError) {
@@ -33,7 +56,8 @@ function formatClientError(error: unknown): GraphQLFormattedError {
     const fallback = error.message.startsWith('Syntax Error')
       ? 'GRAPHQL_PARSE_FAILED'
       : isVariableError(error) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
-    return { ...json, extensions: { ...json.extensions, code: json.extensions?.code ?? fallback } };
+    const message = isVariableError(error) ? variableMessage(error.message) : json.message;
+    return { ...json, message, extensions: { ...json.extensions, code: json.extensions?.code ?? fallback } };
   }
   const message = error instanceof Error ? error.message : 'Bad request';
   return { message, extensions: { code: 'BAD_REQUEST' } };
@@ -48,7 +72,7 @@ export const executionErrorFormatter: NonNullable<MercuriusCommonOptions['errorF
       clientOnly = false;
       return { message: original.message, locations: error.locations, path: error.path, extensions: { code: original.code } };
     }
-    if (!original && isVariableError(error)) return { message: error.message, locations: error.locations, extensions: { code: 'BAD_USER_INPUT' } };
+    if (!original && isVariableError(error)) return { message: variableMessage(error.message), locations: error.locations, extensions: { code: 'BAD_USER_INPUT' } };
     clientOnly = false;
     context.reply?.log.error({ err: original ?? error }, 'unexpected error while executing a GraphQL operation');
     return { ...INTERNAL, locations: error.locations, path: error.path };

@@ -17,19 +17,41 @@ const sharedCodes = new Set<string>([
   'VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS', 'INVALID_CODE', 'CODE_EXPIRED',
   'TOO_MANY_ATTEMPTS', 'LOGIN_ATTEMPT_INVALID', 'RESEND_TOO_SOON', 'RESEND_LIMIT_REACHED',
   'UNAUTHENTICATED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE',
+  'RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_SUPERSEDED',
+  'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON', 'PASSWORD_CONTAINS_LOGIN_ID',
+  'PASSWORD_CONTAINS_EMAIL', 'INVALID_CURRENT_PASSWORD',
 ] satisfies ErrorCode[]);
+
+/**
+ * What a call's "not found / gone" is about. Login attempts are looked up by id, so NOT_FOUND or a
+ * bare 404/410 means the attempt is gone. Reset tokens travel in the body: a bare 410 means the token
+ * is gone, while NOT_FOUND or a bare 404 can only mean a missing route. Calls without a looked-up
+ * resource ('none') read both as a back end that cannot serve them.
+ */
+export type RestSubject = 'loginAttempt' | 'resetToken' | 'none';
+
+const goneCode: Record<RestSubject, ErrorCode> = {
+  loginAttempt: 'LOGIN_ATTEMPT_INVALID',
+  resetToken: 'RESET_TOKEN_INVALID',
+  none: 'SERVICE_UNAVAILABLE',
+};
+const notFoundCode: Record<RestSubject, ErrorCode> = {
+  loginAttempt: 'LOGIN_ATTEMPT_INVALID',
+  resetToken: 'SERVICE_UNAVAILABLE',
+  none: 'SERVICE_UNAVAILABLE',
+};
 
 // REST request fields → the GraphQL input fields the user typed them into.
 const fieldNames: Record<string, string> = { identifier: 'loginId' };
 
 /** The code a status implies when the body does not say (a proxy page, an empty body). */
-function codeForStatus(status: number): ErrorCode {
+function codeForStatus(status: number, subject: RestSubject): ErrorCode {
   switch (status) {
     case 400: return 'VALIDATION_FAILED';
     case 401: return 'UNAUTHENTICATED';
     case 403: return 'FORBIDDEN';
-    case 404:
-    case 410: return 'LOGIN_ATTEMPT_INVALID';
+    case 404: return notFoundCode[subject];
+    case 410: return goneCode[subject];
     case 429: return 'TOO_MANY_REQUESTS';
     default: return 'SERVICE_UNAVAILABLE';
   }
@@ -40,16 +62,17 @@ function retryAfterHeader(value: string | null): number | null {
   return Number(value.trim());
 }
 
-export function toUserError(failure: RestFailure): UserError {
+/** The UserError for a failed call; `subject` says what the call looks up (see RestSubject). */
+export function toUserError(failure: RestFailure, subject: RestSubject = 'loginAttempt'): UserError {
   if (failure.kind === 'network' || failure.status >= 500) return { code: 'SERVICE_UNAVAILABLE' };
   const parsed = restErrorBody.safeParse(failure.body);
   if (!parsed.success) {
-    return { code: codeForStatus(failure.status), retryAfterSeconds: retryAfterHeader(failure.retryAfter) };
+    return { code: codeForStatus(failure.status, subject), retryAfterSeconds: retryAfterHeader(failure.retryAfter) };
   }
   const body = parsed.data;
   let code: ErrorCode;
   if (sharedCodes.has(body.code)) code = body.code as ErrorCode;
-  else if (body.code === 'NOT_FOUND') code = 'LOGIN_ATTEMPT_INVALID'; // only attempts are looked up by id
+  else if (body.code === 'NOT_FOUND') code = notFoundCode[subject];
   // SERVICE_UNAUTHORIZED means the gateway's own credential is wrong: nothing the user can fix.
   else code = 'SERVICE_UNAVAILABLE';
   return {
@@ -72,6 +95,6 @@ export function isAttemptFinished(failure: RestFailure): boolean {
 }
 
 /** True when the back end could not be used at all (network, 5xx, its own credential refused). */
-export function isServiceFailure(failure: RestFailure): boolean {
-  return toUserError(failure).code === 'SERVICE_UNAVAILABLE';
+export function isServiceFailure(failure: RestFailure, subject: RestSubject = 'loginAttempt'): boolean {
+  return toUserError(failure, subject).code === 'SERVICE_UNAVAILABLE';
 }

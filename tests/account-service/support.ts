@@ -37,9 +37,20 @@ export interface Harness {
   /** The code of the newest sign-in code mail to an address. */
   latestCode(to?: string): Promise<string>;
   verify(attemptId: string, code: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** POST /v1/password-reissues. */
+  reissue(identifier: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** The token of the newest mail with a /passwordReset link to an address (delivers the outbox first). */
+  latestResetToken(to?: string): Promise<string>;
+  checkToken(token: string): Promise<LightMyRequestResponse>;
+  resetPassword(token: string, newPassword: string): Promise<LightMyRequestResponse>;
   /** Both steps; returns the session token. */
   signIn(): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The token of the first /passwordReset link in a text, if any. */
+export function resetTokenIn(text: string): string | undefined {
+  return /http:\/\/localhost:3000\/passwordReset\?token=([A-Za-z0-9_-]{43})(?:\s|$)/.exec(text)?.[1];
 }
 
 export async function startHarness(dialect: TestDialect, options: Partial<AccountServiceOptions> = {}): Promise<Harness> {
@@ -78,6 +89,16 @@ export async function startHarness(dialect: TestDialect, options: Partial<Accoun
       return match[1];
     },
     verify: (attemptId, code, headers) => harness.api('POST', `/v1/logins/${attemptId}/code-verifications`, { code }, headers),
+    reissue: (identifier, headers) => harness.api('POST', '/v1/password-reissues', { identifier }, headers),
+    async latestResetToken(to = taro.email) {
+      for (const mail of await harness.mails(to)) {
+        const token = resetTokenIn(mail.text);
+        if (token) return token;
+      }
+      throw new Error(`no reset link mailed to ${to}`);
+    },
+    checkToken: (token) => harness.api('POST', '/v1/password-resets/verifications', { token }),
+    resetPassword: (token, newPassword) => harness.api('POST', '/v1/password-resets', { token, newPassword }),
     async signIn() {
       const start = await harness.startLogin();
       if (start.statusCode !== 201) throw new Error(`login failed: ${start.body}`);

@@ -126,8 +126,8 @@ describe('shell', () => {
   });
 
   it('shows 「準備中」 on pages of later issues', async () => {
-    renderApp('/passwordReissue');
-    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再発行' })).toBeTruthy();
+    renderApp('/storeControl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ブラウザに保存されたデータの管理' })).toBeTruthy();
     expect(screen.getByText('準備中')).toBeTruthy();
   });
 

@@ -4,6 +4,9 @@ import type { components } from '../../src/gateway/generated/account-api';
 
 type Account = components['schemas']['Account'];
 type ErrorCode = components['schemas']['ErrorCode'];
+type ResetPurpose = components['schemas']['PasswordResetPurpose'];
+/** A reset or invitation token's state, as the account service keeps it. */
+export type ResetTokenState = 'valid' | 'expired' | 'used' | 'superseded';
 
 export interface RecordedCall {
   method: string;
@@ -18,6 +21,10 @@ export const SERVICE_TOKEN = 'test-service-token-0123456789';
 export const LOGIN_ID = 'taro';
 export const PASSWORD = 'correct horse battery staple';
 export const CODE = '123456';
+/** A new password the fake's policy accepts. */
+export const NEW_PASSWORD = 'a brand new passphrase 2026';
+/** Passwords the fake's policy calls common. */
+const COMMON_PASSWORDS = new Set(['password1234', 'qwertyuiop123']);
 
 export const account: Account = {
   accountCode: 'A000001',
@@ -51,6 +58,10 @@ export function createFakeAccountService() {
   const attempts = new Map<string, { codeTries: number }>();
   const sessions = new Set<string>();
   const overrides = new Map<string, Handler>();
+  const resetTokens = new Map<string, { purpose: ResetPurpose; state: ResetTokenState }>();
+  /** Identifiers a reissue was asked for (known or not), in order. */
+  const reissues: string[] = [];
+  const state = { password: PASSWORD };
   const inTenMinutes = () => new Date(Date.now() + 600_000).toISOString();
   const sessionInfo = () => ({
     expiresAt: new Date(Date.now() + 1_800_000).toISOString(),
@@ -68,7 +79,7 @@ export function createFakeAccountService() {
   const routes: Record<string, Handler> = {
     'POST /v1/logins': ({ body }) => {
       const { identifier, password } = body as { identifier: string; password: string };
-      if (identifier !== LOGIN_ID || password !== PASSWORD) return restError(401, 'INVALID_CREDENTIALS');
+      if (identifier !== LOGIN_ID || password !== state.password) return restError(401, 'INVALID_CREDENTIALS');
       const attemptId = newId('att');
       attempts.set(attemptId, { codeTries: 0 });
       return json(201, challenge(attemptId));
@@ -102,7 +113,73 @@ export function createFakeAccountService() {
       sessions.delete(headers.get('x-session-token') ?? '');
       return new Response(null, { status: 204 });
     },
+    // The same 202 for known and unknown identifiers, as the contract promises.
+    'POST /v1/password-reissues': ({ body }) => {
+      const { identifier } = body as { identifier: string };
+      if (!withinLength(identifier, 1, 254)) return restError(400, 'VALIDATION_FAILED', { field: 'identifier' });
+      reissues.push(identifier);
+      return json(202, { accepted: true });
+    },
+    'POST /v1/password-resets/verifications': ({ body }) => {
+      const { token } = body as { token: string };
+      if (!withinLength(token, 1, 256)) return restError(400, 'VALIDATION_FAILED', { field: 'token' });
+      const refused = tokenRefusal(token);
+      if (refused) return refused;
+      const purpose = resetTokens.get(token)!.purpose;
+      const lifetime = purpose === 'reset' ? 1_800_000 : 259_200_000;
+      return json(200, { purpose, loginId: LOGIN_ID, expiresAt: new Date(Date.now() + lifetime).toISOString() });
+    },
+    'POST /v1/password-resets': ({ body }) => {
+      const { token, newPassword } = body as { token: string; newPassword: string };
+      if (!withinLength(token, 1, 256)) return restError(400, 'VALIDATION_FAILED', { field: 'token' });
+      if (!withinLength(newPassword, 1, 1024)) return restError(400, 'VALIDATION_FAILED', { field: 'newPassword' });
+      const refused = tokenRefusal(token) ?? policyRefusal(newPassword);
+      if (refused) return refused;
+      resetTokens.get(token)!.state = 'used';
+      state.password = newPassword;
+      sessions.clear(); // every session of the (one) account ends
+      return new Response(null, { status: 204 });
+    },
+    'PUT /v1/session/password': ({ headers, body }) => {
+      const token = headers.get('x-session-token');
+      if (!token || !sessions.has(token)) return restError(401, 'UNAUTHENTICATED');
+      const { currentPassword, newPassword } = body as { currentPassword: string; newPassword: string };
+      if (!withinLength(currentPassword, 1, 1024)) return restError(400, 'VALIDATION_FAILED', { field: 'currentPassword' });
+      if (!withinLength(newPassword, 1, 1024)) return restError(400, 'VALIDATION_FAILED', { field: 'newPassword' });
+      if (currentPassword !== state.password) return restError(400, 'INVALID_CURRENT_PASSWORD', { field: 'currentPassword' });
+      const refused = policyRefusal(newPassword);
+      if (refused) return refused;
+      state.password = newPassword;
+      for (const other of sessions) if (other !== token) sessions.delete(other); // this one stays
+      return json(200, { account, session: sessionInfo() });
+    },
   };
+
+  function withinLength(value: unknown, min: number, max: number): boolean {
+    return typeof value === 'string' && [...value].length >= min && [...value].length <= max;
+  }
+
+  function tokenRefusal(token: string): Response | null {
+    const found = resetTokens.get(token);
+    if (!found) return restError(400, 'RESET_TOKEN_INVALID');
+    if (found.state === 'expired') return restError(410, 'RESET_TOKEN_EXPIRED');
+    if (found.state === 'used') return restError(410, 'RESET_TOKEN_USED');
+    if (found.state === 'superseded') return restError(410, 'RESET_TOKEN_SUPERSEDED');
+    return null;
+  }
+
+  function policyRefusal(password: string): Response | null {
+    const length = [...password.normalize('NFKC')].length;
+    const lower = password.normalize('NFKC').toLowerCase();
+    const refuse = (code: ErrorCode) => restError(400, code, { field: 'newPassword' });
+    if (length < 12) return refuse('PASSWORD_TOO_SHORT');
+    if (length > 128) return refuse('PASSWORD_TOO_LONG');
+    if (COMMON_PASSWORDS.has(lower)) return refuse('PASSWORD_TOO_COMMON');
+    // The e-mail address first: it contains the login ID here.
+    if (lower.includes(account.email.toLowerCase())) return refuse('PASSWORD_CONTAINS_EMAIL');
+    if (lower.includes(account.loginId.toLowerCase())) return refuse('PASSWORD_CONTAINS_LOGIN_ID');
+    return null;
+  }
 
   function routeKey(method: string, path: string): string {
     return `${method} ${path.replace(/^\/v1\/logins\/[^/]+/, '/v1/logins/:id')}`;
@@ -124,6 +201,11 @@ export function createFakeAccountService() {
     fetch: fetch as typeof globalThis.fetch,
     calls,
     sessions,
+    reissues,
+    /** The account's current password (changed by a reset or a change). */
+    get password() {
+      return state.password;
+    },
     /** Replace one route's behaviour, for example to answer an error. */
     override(key: string, handler: Handler) {
       overrides.set(key, handler);
@@ -133,6 +215,18 @@ export function createFakeAccountService() {
       const id = newId('att');
       attempts.set(id, { codeTries: 0 });
       return id;
+    },
+    /** Seed a reset or invitation token in the given state and return it. */
+    seedResetToken(tokenState: ResetTokenState = 'valid', purpose: ResetPurpose = 'reset') {
+      const token = newId('rst');
+      resetTokens.set(token, { purpose, state: tokenState });
+      return token;
+    },
+    /** Seed a live session (as if the code step had happened) and return its token. */
+    seedSession() {
+      const token = newId('ses');
+      sessions.add(token);
+      return token;
     },
   };
 }

@@ -98,6 +98,45 @@ describe.each(testDialects)('gateway with the account service (%s)', (dialect) =
     expect((await gql(gateway, VIEWER, { cookies: { portal_session: second } })).body.data?.viewer).not.toBeNull();
   });
 
+  async function browserSession(): Promise<Record<string, string>> {
+    const login = await gql(gateway, LOGIN, { variables: { input: { loginId: taro.loginId, password: taro.password } } });
+    const attempt = cookie(login.response, 'portal_login_attempt')!.value;
+    const verify = await gql(gateway, VERIFY, { variables: { input: { code: await h.latestCode() } }, cookies: { portal_login_attempt: attempt } });
+    return { portal_session: cookie(verify.response, 'portal_session')!.value };
+  }
+  const alive = async (cookies: Record<string, string>): Promise<boolean> =>
+    (await gql(gateway, VIEWER, { cookies })).body.data?.viewer != null;
+
+  it('a reset through the gateway ends the sessions of two browsers', async () => {
+    const [first, second] = [await browserSession(), await browserSession()];
+    const reissue = await gql(gateway, 'mutation($i: RequestPasswordReissueInput!) { requestPasswordReissue(input: $i) { accepted error { code } } }', {
+      variables: { i: { loginId: taro.email } },
+    });
+    expect(reissue.body.data?.requestPasswordReissue).toEqual({ accepted: true, error: null });
+    const mail = (await h.mails(taro.email)).find((m) => m.text.includes('/passwordReset?token='))!;
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+
+    const check = await gql(gateway, '{ passwordResetToken(token: "' + token + '") { info { purpose loginId } error { code } } }');
+    expect(check.body.data?.passwordResetToken).toEqual({ info: { purpose: 'RESET', loginId: 'taro' }, error: null });
+    const reset = await gql(gateway, 'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { ok error { code } } }', {
+      variables: { i: { token, newPassword: 'a brand new passphrase 2027' } },
+    });
+    expect(reset.body.data?.resetPassword).toEqual({ ok: true, error: null });
+    expect(await alive(first)).toBe(false);
+    expect(await alive(second)).toBe(false);
+  });
+
+  it('a password change through the gateway keeps this session and ends the other browser\'s', async () => {
+    const [mine, other] = [await browserSession(), await browserSession()];
+    const change = await gql(gateway, 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { viewer { account { loginId } } error { code } } }', {
+      variables: { i: { currentPassword: taro.password, newPassword: 'another fine passphrase 2027' } },
+      cookies: mine,
+    });
+    expect(change.body.data?.changePassword).toEqual({ viewer: { account: { loginId: 'taro' } }, error: null });
+    expect(await alive(mine)).toBe(true);
+    expect(await alive(other)).toBe(false);
+  });
+
   it('API consumer flow: bearer token works, and is dead after logout', async () => {
     const attemptId = await bearerAttempt();
     const verify = await gql(gateway, VERIFY, { variables: { input: { attemptId, code: await h.latestCode() } } });

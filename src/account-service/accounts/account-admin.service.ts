@@ -5,6 +5,7 @@ import type { Database, Locale, Role } from '../db/schema.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { normalizeIdentifier } from '../lib/normalize.js';
 import { hashPassword } from '../lib/password.js';
+import { checkPasswordPolicy, passwordPolicyMessages, type PasswordOwner, type PasswordPolicyCode } from '../lib/password-policy.js';
 import {
   accountCodeExists,
   findAccountByEmail,
@@ -36,6 +37,8 @@ export class AdminError extends Error {
     readonly code: AdminErrorCode,
     readonly messageJa: string,
     readonly messageEn: string,
+    /** The password policy rule at fault, for INVALID_PASSWORD. */
+    readonly policyCode?: PasswordPolicyCode,
   ) {
     super(`${messageJa} / ${messageEn}`);
     this.name = 'AdminError';
@@ -54,9 +57,6 @@ export interface CreateAccountInput {
 
 const roles: readonly Role[] = ['user', 'admin'];
 const locales: readonly Locale[] = ['ja', 'en'];
-
-export const passwordMinLength = 12;
-export const passwordMaxLength = 128;
 
 export function parseRole(value: string | undefined): Role {
   const role = (value ?? 'user').trim().toLowerCase();
@@ -95,15 +95,12 @@ export function validateEmail(value: string): string {
   return email;
 }
 
-/** For now: 12-128 characters (code points), anything goes. The full policy comes later. */
-export function validatePassword(password: string): void {
-  const length = Array.from(password).length;
-  if (length < passwordMinLength || length > passwordMaxLength) {
-    throw new AdminError(
-      'INVALID_PASSWORD',
-      `パスワードは${passwordMinLength}〜${passwordMaxLength}文字にしてください`,
-      `A password must be ${passwordMinLength}-${passwordMaxLength} characters long`,
-    );
+/** The password policy (lib/password-policy), worded for the operator in Japanese and English. */
+export function validatePassword(password: string, owner: PasswordOwner): void {
+  const violation = checkPasswordPolicy(password, owner);
+  if (violation) {
+    const message = passwordPolicyMessages[violation];
+    throw new AdminError('INVALID_PASSWORD', message.ja, message.en, violation);
   }
 }
 
@@ -122,10 +119,15 @@ async function newAccountCode(db: Kysely<Database>): Promise<string> {
   }
 }
 
-export async function createAccount(db: Kysely<Database>, input: CreateAccountInput, clock: Clock = systemClock): Promise<ApiAccount> {
+export type NewAccountInput = Omit<CreateAccountInput, 'password'>;
+
+/**
+ * Validates a new account's fields and checks that its login ID and e-mail are free; returns the row
+ * to insert, without a password. Shared by create (with a password) and invite (without one).
+ */
+export async function prepareAccountRow(db: Kysely<Database>, input: NewAccountInput, now: Date): Promise<AccountRow> {
   const loginIdNormalized = validateLoginId(input.loginId);
   const emailNormalized = validateEmail(input.email);
-  validatePassword(input.password);
   const role = parseRole(input.role);
   const locale = parseLocale(input.locale);
   const name = (input.name ?? input.loginId).normalize('NFKC').trim();
@@ -138,8 +140,8 @@ export async function createAccount(db: Kysely<Database>, input: CreateAccountIn
   if (await findAccountByEmail(db, emailNormalized)) {
     throw new AdminError('DUPLICATE_EMAIL', `メールアドレス「${input.email}」はすでに使われています`, `E-mail address "${input.email}" is already in use`);
   }
-  const now = clock.now().toISOString();
-  const row: AccountRow = {
+  const nowIso = now.toISOString();
+  return {
     id: randomUUID(),
     account_code: await newAccountCode(db),
     login_id: loginIdNormalized,
@@ -155,14 +157,23 @@ export async function createAccount(db: Kysely<Database>, input: CreateAccountIn
     locked_until: null,
     failed_login_count: 0,
     must_change_password: 0,
-    password_hash: await hashPassword(input.password),
+    password_hash: null,
     last_login_at: null,
     previous_login_at: null,
-    created_at: now,
-    updated_at: now,
+    created_at: nowIso,
+    updated_at: nowIso,
   };
+}
+
+export async function createAccount(db: Kysely<Database>, input: CreateAccountInput, clock: Clock = systemClock): Promise<ApiAccount> {
+  const now = clock.now();
+  // The policy needs the normalised login ID and e-mail: validate those first, for the clearer message.
+  const owner = { loginId: validateLoginId(input.loginId), email: validateEmail(input.email) };
+  validatePassword(input.password, owner);
+  const row = await prepareAccountRow(db, input, now);
+  row.password_hash = await hashPassword(input.password);
   await insertAccount(db, row);
-  return toApiAccount(row, clock.now());
+  return toApiAccount(row, now);
 }
 
 export async function listAllAccounts(db: Kysely<Database>, clock: Clock = systemClock): Promise<ApiAccount[]> {

@@ -5,6 +5,10 @@ import type { Kysely } from 'kysely';
 import { loadAccountServiceConfig } from '../config.js';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.js';
 import type { ApiAccount } from '../accounts/account.model.js';
+import { inviteAccount } from '../accounts/invitation.service.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import { startMailWorker } from '../mail/mail-worker.js';
+import { defaultSender } from '../mail/sender.js';
 import {
   AdminError,
   createAccount,
@@ -18,13 +22,47 @@ import {
 export const usage = `使い方 / Usage: npm run accounts -- <command> [options]
 
   create --login-id ID --email ADDRESS --password PW [--name NAME] [--name-kana KANA] [--role user|admin] [--locale ja|en]
+  invite --login-id ID --email ADDRESS [--name NAME] [--name-kana KANA] [--role user|admin] [--locale ja|en]
+         (パスワードなしで作成し、パスワード設定用のリンク（72時間有効）をメールで送ります /
+          creates the account without a password and mails a link to set one, valid 72 hours)
   list
   unlock --login-id ID
   disable --login-id ID
   set-role --login-id ID --role user|admin
   require-password-change --login-id ID
 
-DATABASE_URL (既定 / default: sqlite:./data/portal.db)`;
+DATABASE_URL (既定 / default: sqlite:./data/portal.db), PUBLIC_URL (既定 / default: http://localhost:3000),
+SMTP_URL (未設定なら開発用メールボックス / unset: the dev mailbox)`;
+
+/** What the mail-sending commands need besides the database. */
+export interface CliEnvironment {
+  publicUrl: string;
+  smtpUrl?: string;
+  clock?: Clock;
+}
+
+const defaultEnvironment: CliEnvironment = { publicUrl: 'http://localhost:3000' };
+
+/**
+ * Delivers the outbox once, here and now, so an invitation goes out even when the portal is not
+ * running. Returns whether the given mail was sent; if not, it stays queued for the portal's worker.
+ */
+async function deliverNow(db: Kysely<Database>, env: CliEnvironment, mailId: string): Promise<boolean> {
+  const worker = startMailWorker({
+    db,
+    clock: env.clock ?? systemClock,
+    smtpUrl: env.smtpUrl,
+    from: defaultSender(env.publicUrl),
+    pollIntervalMs: 3_600_000,
+  });
+  try {
+    await worker.flush();
+  } finally {
+    await worker.stop();
+  }
+  const row = await db.selectFrom('mail_outbox').select('status').where('id', '=', mailId).executeTakeFirst();
+  return row?.status === 'sent';
+}
 
 const optionSpec = {
   'login-id': { type: 'string' },
@@ -52,7 +90,7 @@ function describe(a: ApiAccount): string {
 }
 
 /** Runs one command; returns the lines to print. Throws AdminError for operator mistakes. */
-export async function runAccountsCommand(db: Kysely<Database>, argv: string[]): Promise<string[]> {
+export async function runAccountsCommand(db: Kysely<Database>, argv: string[], env: CliEnvironment = defaultEnvironment): Promise<string[]> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: optionSpec, allowPositionals: true, strict: true });
@@ -67,7 +105,7 @@ export async function runAccountsCommand(db: Kysely<Database>, argv: string[]): 
 
   switch (command) {
     case 'create': {
-      const account = await createAccount(db, {
+      const input = {
         loginId: required(options, 'login-id'),
         email: required(options, 'email'),
         password: required(options, 'password'),
@@ -75,8 +113,31 @@ export async function runAccountsCommand(db: Kysely<Database>, argv: string[]): 
         nameKana: options['name-kana'],
         role: options.role,
         locale: options.locale,
-      });
+      };
+      const account = await createAccount(db, input, env.clock);
       return [`アカウントを作成しました / Account created: ${describe(account)}`];
+    }
+    case 'invite': {
+      const input = {
+        loginId: required(options, 'login-id'),
+        email: required(options, 'email'),
+        name: options.name,
+        nameKana: options['name-kana'],
+        role: options.role,
+        locale: options.locale,
+      };
+      if (options.password !== undefined) {
+        throw new AdminError('MISSING_OPTION', 'invite では --password を指定できません（本人がリンクから設定します）', 'invite takes no --password (the owner sets it through the link)');
+      }
+      const { account, mailId } = await inviteAccount(db, input, env.publicUrl, env.clock);
+      // The link is a credential: it goes only to the mailbox, never to the terminal or its logs.
+      const sent = await deliverNow(db, env, mailId);
+      return [
+        `アカウントを作成しました（パスワード未設定） / Account created without a password: ${describe(account)}`,
+        sent
+          ? `招待メールを ${account.email} に送信しました / Invitation mail sent to ${account.email}`
+          : `招待メールを送信できませんでした。送信待ちとして保存し、ポータルが再送します / The invitation mail could not be sent yet; it is queued and the portal will retry`,
+      ];
     }
     case 'list': {
       const accounts = await listAllAccounts(db);
@@ -101,7 +162,8 @@ async function main(): Promise<number> {
     const config = loadAccountServiceConfig();
     db = openDatabase(config.DATABASE_URL);
     await migrateToLatest(db, config.DATABASE_URL);
-    for (const line of await runAccountsCommand(db, process.argv.slice(2))) console.log(line);
+    const env: CliEnvironment = { publicUrl: config.PUBLIC_URL, smtpUrl: config.SMTP_URL };
+    for (const line of await runAccountsCommand(db, process.argv.slice(2), env)) console.log(line);
     return 0;
   } catch (error) {
     if (error instanceof AdminError) console.error(`エラー: ${error.messageJa}\nError: ${error.messageEn}`);

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, 
 import pg from 'pg';
 import type { Database } from './schema.js';
 import * as initial from './migrations/2026-11-21T0000-initial.js';
+import * as passwordResets from './migrations/2026-12-01T0000-password-resets.js';
 
 export type { Database } from './schema.js';
 export type DialectName = 'sqlite' | 'postgres';
@@ -12,6 +13,7 @@ export type DialectName = 'sqlite' | 'postgres';
 /** Every migration, by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
   '2026-11-21T0000-initial': initial,
+  '2026-12-01T0000-password-resets': passwordResets,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => migrations };

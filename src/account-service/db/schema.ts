@@ -80,6 +80,28 @@ export interface DevMailboxTable {
   created_at: string;
 }
 
+export type PasswordResetPurpose = 'reset' | 'invitation';
+
+export interface PasswordResetTokenTable {
+  id: string;
+  account_id: string;
+  /** sha256 hex of the token the link carries. */
+  token_hash: string;
+  purpose: PasswordResetPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** Set when a newer token was issued for the same account. */
+  superseded_at: string | null;
+}
+
+export interface PasswordReissueRequestTable {
+  id: string;
+  identifier_normalized: string;
+  created_at: string;
+  processed_at: string | null;
+}
+
 export interface Database {
   accounts: AccountTable;
   login_attempts: LoginAttemptTable;
@@ -87,4 +109,6 @@ export interface Database {
   throttles: ThrottleTable;
   mail_outbox: MailOutboxTable;
   dev_mailbox: DevMailboxTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  password_reissue_requests: PasswordReissueRequestTable;
 }

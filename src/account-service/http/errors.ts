@@ -27,7 +27,36 @@ const defaultMessages: Record<ErrorCode, string> = {
   SERVICE_UNAUTHORIZED: 'The service credential is missing or wrong.',
   NOT_FOUND: 'No such resource.',
   SERVICE_UNAVAILABLE: 'The service cannot process the request right now.',
+  RESET_TOKEN_INVALID: 'This password reset link is not valid.',
+  RESET_TOKEN_EXPIRED: 'This password reset link has expired; ask for a new one.',
+  RESET_TOKEN_USED: 'This password reset link has already been used.',
+  RESET_TOKEN_SUPERSEDED: 'A newer password reset link was sent; use the newest one.',
+  PASSWORD_TOO_SHORT: 'The password must be at least 12 characters long.',
+  PASSWORD_TOO_LONG: 'The password must be at most 128 characters long.',
+  PASSWORD_TOO_COMMON: 'The password is too common; choose another one.',
+  PASSWORD_CONTAINS_LOGIN_ID: 'The password must not contain the login ID.',
+  PASSWORD_CONTAINS_EMAIL: 'The password must not contain the e-mail address.',
+  INVALID_CURRENT_PASSWORD: 'The current password is not correct.',
 };
+
+/** The HTTP status of each code that does not depend on the operation (the contract's table). */
+export const statusOf = {
+  RESET_TOKEN_INVALID: 400,
+  RESET_TOKEN_EXPIRED: 410,
+  RESET_TOKEN_USED: 410,
+  RESET_TOKEN_SUPERSEDED: 410,
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_LONG: 400,
+  PASSWORD_TOO_COMMON: 400,
+  PASSWORD_CONTAINS_LOGIN_ID: 400,
+  PASSWORD_CONTAINS_EMAIL: 400,
+  INVALID_CURRENT_PASSWORD: 400,
+} as const satisfies Partial<Record<ErrorCode, number>>;
+
+/** An error whose status follows from its code alone. */
+export function appError(code: keyof typeof statusOf, extras: ErrorExtras = {}): AppError {
+  return new AppError(code, statusOf[code], extras);
+}
 
 /** An expected failure: becomes a 4xx (or 503) with an Error body. */
 export class AppError extends Error {

@@ -4,13 +4,22 @@ import { randomBytes } from 'node:crypto';
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1.
 const hashOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * The one place where a password becomes bytes: NFKC, so a password typed with full-width letters
+ * through a Japanese IME (or composed differently by another keyboard) matches the one that was set.
+ * Hashing and verifying both go through it; nothing else may call argon2 with a raw password.
+ */
+export function passwordBytes(password: string): string {
+  return password.normalize('NFKC');
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, hashOptions);
+  return argon2.hash(passwordBytes(password), hashOptions);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await argon2.verify(hash, passwordBytes(password));
   } catch {
     return false;
   }

@@ -75,7 +75,7 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
  * Counts a failed try of an existing account; the failure that reaches the threshold locks it for a
  * while and tells its owner. Both are conditional updates, so concurrent failures lock (and mail) once.
  */
-async function countAccountFailure(ctx: ServiceContext, accountId: string, now: Date): Promise<void> {
+export async function countAccountFailure(ctx: ServiceContext, accountId: string, now: Date): Promise<void> {
   const { lockAfterFailures: threshold, lockMinutes } = ctx.throttle;
   const lockedUntil = addMs(now, lockMinutes * 60_000);
   const locked = await ctx.db.transaction().execute(async (trx) => {

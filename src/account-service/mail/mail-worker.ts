@@ -14,6 +14,8 @@ export interface MailWorkerOptions {
   smtpUrl?: string;
   from: string;
   pollIntervalMs: number;
+  /** Work that produces mail (e.g. queued reissue requests), run at the start of every round. */
+  beforeDelivery?: () => Promise<unknown>;
   onError?: (error: unknown) => void;
 }
 
@@ -96,9 +98,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   function run(): Promise<void> {
     chain = chain
-      .then(() => {
+      .then(async () => {
         queued = false;
-        return deliverDue();
+        // A failure here must not hold back mail that is already queued.
+        await options.beforeDelivery?.().catch((error: unknown) => options.onError?.(error));
+        await deliverDue();
       })
       .catch((error: unknown) => options.onError?.(error));
     return chain;

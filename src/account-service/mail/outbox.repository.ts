@@ -7,12 +7,13 @@ import type { RenderedMail } from './templates.js';
 export type OutboxRow = Selectable<MailOutboxTable>;
 export type DevMailRow = Selectable<DevMailboxTable>;
 
-/** Queues a mail; call it inside the transaction of the state change it reports. */
-export async function enqueueMail(db: Kysely<Database>, to: string, mail: RenderedMail, now: Date): Promise<void> {
+/** Queues a mail; call it inside the transaction of the state change it reports. Returns the outbox id. */
+export async function enqueueMail(db: Kysely<Database>, to: string, mail: RenderedMail, now: Date): Promise<string> {
+  const id = sortableId();
   await db
     .insertInto('mail_outbox')
     .values({
-      id: sortableId(),
+      id,
       recipient: to,
       subject: mail.subject,
       text_body: mail.text,
@@ -25,6 +26,7 @@ export async function enqueueMail(db: Kysely<Database>, to: string, mail: Render
       sent_at: null,
     })
     .execute();
+  return id;
 }
 
 export function findDueMails(db: Kysely<Database>, now: Date, limit: number): Promise<OutboxRow[]> {

@@ -7,7 +7,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const productName = { ja: 'アカウントポータル', en: 'Account Portal' } as const;
+export const productName = { ja: 'アカウントポータル', en: 'Account Portal' } as const;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -26,7 +26,7 @@ export function formatMailDate(date: Date, locale: Locale): string {
   return `${text} (JST)`;
 }
 
-function html(locale: Locale, paragraphs: string[]): string {
+export function html(locale: Locale, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
   return `<!doctype html>\n<html lang="${locale}"><head><meta charset="utf-8"><title>${productName[locale]}</title></head>\n<body style="font-family: sans-serif; line-height: 1.6">\n${body}\n</body></html>\n`;
 }

@@ -7,7 +7,7 @@ import { AppError } from '../http/errors.js';
 import { addMs } from '../lib/clock.js';
 import { randomToken, sha256Hex } from '../lib/crypto.js';
 import { isBlockedByOperator, toApiAccount } from '../accounts/account.model.js';
-import { findAccountById } from '../accounts/account.repository.js';
+import { findAccountById, type AccountRow } from '../accounts/account.repository.js';
 import { findSession, insertSession, revokeSession, touchSession, type SessionRow } from './session.repository.js';
 
 export type CurrentSession = components['schemas']['CurrentSession'];
@@ -43,24 +43,34 @@ export async function openSession(db: Kysely<Database>, ctx: ServiceContext, acc
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 401);
 
-export async function getCurrentSession(ctx: ServiceContext, token: string | undefined): Promise<CurrentSession> {
+/** The live session a token opens, and its account; 401 UNAUTHENTICATED otherwise. Does not record activity. */
+export async function requireLiveSession(ctx: ServiceContext, token: string | undefined, now: Date): Promise<{ session: SessionRow; account: AccountRow }> {
   if (!token) throw unauthenticated();
-  const now = ctx.clock.now();
-  const nowIso = now.toISOString();
   const session = await findSession(ctx.db, sha256Hex(token));
   if (!session || session.revoked_at !== null) throw unauthenticated();
-  if (sessionInfo(ctx, session).expiresAt <= nowIso) throw unauthenticated();
+  if (sessionInfo(ctx, session).expiresAt <= now.toISOString()) throw unauthenticated();
   const account = await findAccountById(ctx.db, session.account_id);
   // A temporary lock from failed sign-ins stops new sign-ins only: otherwise anyone could sign the
   // owner out by failing ten times. An operator's disable or open-ended lock ends sessions.
   if (!account || isBlockedByOperator(account)) throw unauthenticated();
+  return { session, account };
+}
 
+/** Records activity (at most every touchIntervalMs) and answers the session as the contract shows it. */
+export async function currentSessionOf(ctx: ServiceContext, session: SessionRow, account: AccountRow, now: Date): Promise<CurrentSession> {
+  const nowIso = now.toISOString();
   let seen = session;
   if (now.getTime() - Date.parse(session.last_seen_at) >= touchIntervalMs) {
     await touchSession(ctx.db, session.token_hash, nowIso);
     seen = { ...session, last_seen_at: nowIso };
   }
   return { account: toApiAccount(account, now), session: sessionInfo(ctx, seen) };
+}
+
+export async function getCurrentSession(ctx: ServiceContext, token: string | undefined): Promise<CurrentSession> {
+  const now = ctx.clock.now();
+  const { session, account } = await requireLiveSession(ctx, token, now);
+  return currentSessionOf(ctx, session, account, now);
 }
 
 /** Logout: the token stops working. Unknown or already revoked tokens are fine too. */

@@ -13,6 +13,15 @@ export interface ThrottleSettings {
   /** Code verifications and resends per client IP per window. */
   perIpCodeLimit: number;
   perIpCodeWindowSeconds: number;
+  /** Password reissue requests per client IP per window. */
+  perIpReissueLimit: number;
+  perIpReissueWindowSeconds: number;
+  /** Password reissue requests per identifier (known or not) per window. */
+  perIdentifierReissueLimit: number;
+  perIdentifierReissueWindowSeconds: number;
+  /** Reset-token checks and resets per client IP per window. */
+  perIpResetLimit: number;
+  perIpResetWindowSeconds: number;
   /** Consecutive failures answered without delay. */
   freeFailures: number;
   /** Delay before the next attempt after failure freeFailures+1, +2, …; the last value repeats. */
@@ -27,24 +36,56 @@ export const defaultThrottleSettings: ThrottleSettings = {
   perIpLoginWindowSeconds: 300,
   perIpCodeLimit: 60,
   perIpCodeWindowSeconds: 300,
+  perIpReissueLimit: 20,
+  perIpReissueWindowSeconds: 300,
+  perIdentifierReissueLimit: 5,
+  perIdentifierReissueWindowSeconds: 3600,
+  perIpResetLimit: 60,
+  perIpResetWindowSeconds: 300,
   freeFailures: 3,
   delaysSeconds: [1, 2, 4, 8, 16, 30],
   lockAfterFailures: 10,
   lockMinutes: 15,
 };
 
-export type IpBucket = 'login' | 'code';
+export type IpBucket = 'login' | 'code' | 'reissue' | 'reset';
 
-/** Counts a request against its client IP's window; 429 TOO_MANY_REQUESTS once the window is full. */
-export async function checkIpLimit(db: Kysely<Database>, settings: ThrottleSettings, bucket: IpBucket, ip: string, now: Date): Promise<void> {
-  const limit = bucket === 'login' ? settings.perIpLoginLimit : settings.perIpCodeLimit;
-  const windowMs = (bucket === 'login' ? settings.perIpLoginWindowSeconds : settings.perIpCodeWindowSeconds) * 1000;
-  const key = `ip:${bucket}:${sha256Hex(ip)}`;
+function ipWindow(settings: ThrottleSettings, bucket: IpBucket): { limit: number; windowSeconds: number } {
+  switch (bucket) {
+    case 'login':
+      return { limit: settings.perIpLoginLimit, windowSeconds: settings.perIpLoginWindowSeconds };
+    case 'code':
+      return { limit: settings.perIpCodeLimit, windowSeconds: settings.perIpCodeWindowSeconds };
+    case 'reissue':
+      return { limit: settings.perIpReissueLimit, windowSeconds: settings.perIpReissueWindowSeconds };
+    case 'reset':
+      return { limit: settings.perIpResetLimit, windowSeconds: settings.perIpResetWindowSeconds };
+  }
+}
+
+/** Counts a hit against a fixed window; 429 TOO_MANY_REQUESTS once the window is full. */
+async function checkWindow(db: Kysely<Database>, key: string, limit: number, windowSeconds: number, now: Date): Promise<void> {
+  const windowMs = windowSeconds * 1000;
   const row = await hitWindow(db, key, now.toISOString(), addMs(now, -windowMs).toISOString());
   if (row.count > limit) {
     const retryAfterSeconds = secondsUntil(addMs(new Date(row.window_started_at), windowMs), now);
     throw new AppError('TOO_MANY_REQUESTS', 429, { retryAfterSeconds });
   }
+}
+
+/** Counts a request against its client IP's window; 429 TOO_MANY_REQUESTS once the window is full. */
+export async function checkIpLimit(db: Kysely<Database>, settings: ThrottleSettings, bucket: IpBucket, ip: string, now: Date): Promise<void> {
+  const { limit, windowSeconds } = ipWindow(settings, bucket);
+  await checkWindow(db, `ip:${bucket}:${sha256Hex(ip)}`, limit, windowSeconds, now);
+}
+
+/**
+ * Counts a reissue request against its identifier, whether or not an account has it: the same limit
+ * for known and unknown identifiers, so a 429 tells nothing, and nobody can flood one inbox.
+ */
+export async function checkReissueIdentifierLimit(db: Kysely<Database>, settings: ThrottleSettings, normalizedIdentifier: string, now: Date): Promise<void> {
+  const key = `reissue:identifier:${sha256Hex(normalizedIdentifier)}`;
+  await checkWindow(db, key, settings.perIdentifierReissueLimit, settings.perIdentifierReissueWindowSeconds, now);
 }
 
 /**
@@ -105,7 +146,17 @@ export function clearLoginDelay(db: Kysely<Database>, key: string): Promise<void
   return deleteThrottle(db, key);
 }
 
-/** Forgets the delays of all of an account's identifiers (login ID and e-mail), e.g. when an operator unlocks it. */
-export function clearAccountLoginDelays(db: Kysely<Database>, account: { login_id_normalized: string; email_normalized: string }): Promise<void> {
-  return deleteThrottles(db, [loginDelayKey(account.login_id_normalized), loginDelayKey(account.email_normalized)]);
+/** The progressive-delay key of the signed-in password change: per account, as only its owner's session reaches it. */
+export function passwordChangeDelayKey(accountId: string): string {
+  return `change-password:${accountId}`;
+}
+
+/**
+ * Forgets the delays of all of an account's identifiers (login ID and e-mail) and of its password
+ * change, e.g. when an operator unlocks it or its password is reset.
+ */
+export function clearAccountLoginDelays(db: Kysely<Database>, account: { id?: string; login_id_normalized: string; email_normalized: string }): Promise<void> {
+  const keys = [loginDelayKey(account.login_id_normalized), loginDelayKey(account.email_normalized)];
+  if (account.id) keys.push(passwordChangeDelayKey(account.id));
+  return deleteThrottles(db, keys);
 }

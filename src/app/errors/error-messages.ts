@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ErrorCode } from '../gql/graphql';
+import { passwordMaxLength, passwordMinLength } from '../features/password/password-limits';
 import { errorMessages } from './messages';
 
 /** The parts of a GraphQL `UserError` the UI explains. */
@@ -43,6 +44,26 @@ export function formatUserError(intl: IntlShape, error: UserErrorLike): string {
       return intl.formatMessage(errorMessages.forbidden);
     case 'SERVICE_UNAVAILABLE':
       return intl.formatMessage(errorMessages.serviceUnavailable);
+    case 'RESET_TOKEN_INVALID':
+      return intl.formatMessage(errorMessages.resetTokenInvalid);
+    case 'RESET_TOKEN_EXPIRED':
+      return intl.formatMessage(errorMessages.resetTokenExpired);
+    case 'RESET_TOKEN_USED':
+      return intl.formatMessage(errorMessages.resetTokenUsed);
+    case 'RESET_TOKEN_SUPERSEDED':
+      return intl.formatMessage(errorMessages.resetTokenSuperseded);
+    case 'PASSWORD_TOO_SHORT':
+      return intl.formatMessage(errorMessages.passwordTooShort, { min: passwordMinLength });
+    case 'PASSWORD_TOO_LONG':
+      return intl.formatMessage(errorMessages.passwordTooLong, { max: passwordMaxLength });
+    case 'PASSWORD_TOO_COMMON':
+      return intl.formatMessage(errorMessages.passwordTooCommon);
+    case 'PASSWORD_CONTAINS_LOGIN_ID':
+      return intl.formatMessage(errorMessages.passwordContainsLoginId);
+    case 'PASSWORD_CONTAINS_EMAIL':
+      return intl.formatMessage(errorMessages.passwordContainsEmail);
+    case 'INVALID_CURRENT_PASSWORD':
+      return intl.formatMessage(errorMessages.invalidCurrentPassword);
     default: {
       const unhandled: never = error.code;
       return unhandled;

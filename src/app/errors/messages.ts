@@ -52,6 +52,37 @@ export const errorMessages = defineMessages({
     id: 'error.serviceUnavailable',
     defaultMessage: 'ただいま処理できません。時間をおいてもう一度お試しください',
   },
+  resetTokenInvalid: { id: 'error.resetTokenInvalid', defaultMessage: 'このリンクは無効です' },
+  resetTokenExpired: {
+    id: 'error.resetTokenExpired',
+    defaultMessage: 'このリンクは有効期限が切れています。もう一度パスワードの再発行を行ってください',
+  },
+  resetTokenUsed: { id: 'error.resetTokenUsed', defaultMessage: 'このリンクはすでに使用されています' },
+  resetTokenSuperseded: {
+    id: 'error.resetTokenSuperseded',
+    defaultMessage: 'より新しい再発行メールが送信されています。最新のメールのリンクを使用してください',
+  },
+  passwordTooShort: defineMessage<{ min: number }>({
+    id: 'error.passwordTooShort',
+    defaultMessage: 'パスワードは{min}文字以上にしてください',
+  }),
+  passwordTooLong: defineMessage<{ max: number }>({
+    id: 'error.passwordTooLong',
+    defaultMessage: 'パスワードは{max}文字以内にしてください',
+  }),
+  passwordTooCommon: {
+    id: 'error.passwordTooCommon',
+    defaultMessage: 'よく使われているパスワードのため使用できません',
+  },
+  passwordContainsLoginId: {
+    id: 'error.passwordContainsLoginId',
+    defaultMessage: 'パスワードにログインIDを含めることはできません',
+  },
+  passwordContainsEmail: {
+    id: 'error.passwordContainsEmail',
+    defaultMessage: 'パスワードにメールアドレスを含めることはできません',
+  },
+  invalidCurrentPassword: { id: 'error.invalidCurrentPassword', defaultMessage: '現在のパスワードが正しくありません' },
   unexpected: {
     id: 'error.unexpected',
     defaultMessage: 'ただいま処理できません。もう一度お試しください',

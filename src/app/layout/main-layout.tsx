@@ -16,6 +16,10 @@ import './main-layout.css';
 const mainId = 'main-content';
 // Only signed-in pages ask for the viewer, so /login does not download the query hook.
 const ViewerSync = lazy(() => import('./viewer-sync').then((m) => ({ default: m.ViewerSync })));
+// Likewise the password-reset modal, with its strength meter and policy.
+const MustChangePasswordDialog = lazy(() =>
+  import('../features/password/must-change-password-dialog').then((m) => ({ default: m.MustChangePasswordDialog })),
+);
 
 /** The one layout around every page: header, notifications, loading overlay and the page guard. */
 export function MainLayout() {
@@ -26,6 +30,9 @@ export function MainLayout() {
   const loginInfo = useLoginInfo();
   const { decision, rule } = useAccessGuard(loginInfo);
   const signedIn = loginInfo !== null && !isLoginInfoExpired(loginInfo, Date.now());
+  const onSignedInPage = decision.kind === 'allow' && signedIn && rule.access.kind === 'signedIn';
+  // An account that must change its password does so before anything else, on every signed-in page.
+  const mustChangePassword = onSignedInPage && loginInfo.mustChangePassword;
 
   // Every navigation starts at the top-left of the new page.
   useEffect(() => {
@@ -52,7 +59,7 @@ export function MainLayout() {
 
   return (
     <div className="app-shell">
-      <div className="app-content" inert={busy} aria-busy={busy}>
+      <div className="app-content" inert={busy || mustChangePassword} aria-busy={busy}>
         <a className="skip-link" href={`#${mainId}`}>
           {intl.formatMessage(uiMessages.skipToContent)}
         </a>
@@ -62,10 +69,17 @@ export function MainLayout() {
         </main>
         <BackToTopButton />
       </div>
-      {decision.kind === 'allow' && signedIn && rule.access.kind === 'signedIn' ? (
+      {onSignedInPage ? (
         <Suspense fallback={null}>
           <ViewerSync key={location.key} />
         </Suspense>
+      ) : null}
+      {mustChangePassword ? (
+        <div inert={busy}>
+          <Suspense fallback={null}>
+            <MustChangePasswordDialog />
+          </Suspense>
+        </div>
       ) : null}
       <NotificationList />
       <LoadingOverlay busy={busy} />

@@ -15,6 +15,10 @@ const pages = {
   login: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })),
   oneTimeCode: () => import('../features/one-time-code/one-time-code-page').then((m) => ({ Component: m.OneTimeCodePage })),
   topPage: () => import('../features/top-page/top-page').then((m) => ({ Component: m.TopPage })),
+  passwordReissue: () =>
+    import('../features/password-reissue/password-reissue-page').then((m) => ({ Component: m.PasswordReissuePage })),
+  passwordReset: () =>
+    import('../features/password-reset/password-reset-page').then((m) => ({ Component: m.PasswordResetPage })),
   comingSoon: () => import('../features/coming-soon/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
   logout: () => import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutPage })),
   logoutButton: () =>
@@ -37,8 +41,8 @@ export const appRoutes: RouteObject[] = [
       page('login', pages.login),
       page('oneTimeCode', pages.oneTimeCode),
       page('topPage', pages.topPage),
-      page('passwordReissue', pages.comingSoon),
-      page('passwordReset', pages.comingSoon),
+      page('passwordReissue', pages.passwordReissue),
+      page('passwordReset', pages.passwordReset),
       page('accountEdit', pages.comingSoon),
       page('accountEditMailAddress', pages.comingSoon),
       page('accountEditPassword', pages.comingSoon),

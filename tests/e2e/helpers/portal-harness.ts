@@ -92,6 +92,19 @@ export async function readCodeFromMailbox(portalUrl: string, to: string, after =
   throw new Error(`no code mailed to ${to}`);
 }
 
+/** Waits for a new mail to `to` holding a /passwordReset link, and returns the link. */
+export async function readResetLinkFromMailbox(portalUrl: string, to: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${portalUrl}/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+    const messages = (await res.json()) as MailboxMessage[];
+    const link = messages.length > after ? /(https?:\/\/\S+\/passwordReset\?token=[A-Za-z0-9_-]+)/.exec(messages[0]!.text)?.[1] : undefined;
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no reset link mailed to ${to}`);
+}
+
 export async function mailCount(portalUrl: string, to: string): Promise<number> {
   const res = await fetch(`${portalUrl}/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as MailboxMessage[]).length;

@@ -5,8 +5,6 @@ import type { RouteHandle } from '../../routes/app-routes';
 import { comingSoonMessages } from './messages';
 
 const titles = {
-  passwordReissue: comingSoonMessages.passwordReissue,
-  passwordReset: comingSoonMessages.passwordReset,
   accountEdit: comingSoonMessages.accountEdit,
   accountEditMailAddress: comingSoonMessages.accountEditMailAddress,
   accountEditPassword: comingSoonMessages.accountEditPassword,

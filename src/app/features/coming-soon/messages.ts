@@ -1,8 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const comingSoonMessages = defineMessages({
-  passwordReissue: { id: 'comingSoon.passwordReissue', defaultMessage: 'パスワードの再発行' },
-  passwordReset: { id: 'comingSoon.passwordReset', defaultMessage: 'パスワードの再設定' },
   accountEdit: { id: 'comingSoon.accountEdit', defaultMessage: 'アカウント情報の編集' },
   accountEditMailAddress: { id: 'comingSoon.accountEditMailAddress', defaultMessage: 'メールアドレスの変更' },
   accountEditPassword: { id: 'comingSoon.accountEditPassword', defaultMessage: 'パスワードの変更' },

@@ -1,0 +1,37 @@
+// Invitations: an operator creates an account WITHOUT a password and its owner sets one through the
+// reset flow, with a 72-hour invitation link. Nobody (not even the operator) ever knows the password.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import { enqueueMail } from '../mail/outbox.repository.js';
+import { invitationMail, passwordResetLink } from '../mail/password-templates.js';
+import { issuePasswordToken } from '../password/password-reset-token.repository.js';
+import { insertAccount } from './account.repository.js';
+import { prepareAccountRow, type NewAccountInput } from './account-admin.service.js';
+import { toApiAccount, type ApiAccount } from './account.model.js';
+
+export interface Invitation {
+  account: ApiAccount;
+  /** The outbox row of the invitation mail, so the caller can tell whether it went out. */
+  mailId: string;
+}
+
+/** Creates the account, its invitation token and the mail, in one transaction: all or nothing. */
+export async function inviteAccount(db: Kysely<Database>, input: NewAccountInput, publicUrl: string, clock: Clock = systemClock): Promise<Invitation> {
+  const now = clock.now();
+  return db.transaction().execute(async (trx) => {
+    const row = await prepareAccountRow(trx, input, now);
+    await insertAccount(trx, row);
+    const { token, row: tokenRow } = await issuePasswordToken(trx, row.id, 'invitation', now);
+    const mail = invitationMail({
+      locale: row.locale,
+      name: row.name,
+      loginId: row.login_id,
+      link: passwordResetLink(publicUrl, token),
+      expiresAt: new Date(tokenRow.expires_at),
+      publicUrl,
+    });
+    const mailId = await enqueueMail(trx, row.email, mail, now);
+    return { account: toApiAccount(row, now), mailId };
+  });
+}

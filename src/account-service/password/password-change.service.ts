@@ -1,0 +1,68 @@
+// The signed-in password change: current password + new password. A wrong current password is
+// throttled and counted like a failed sign-in, so a stolen session cannot be used to guess it.
+import type { ServiceContext } from '../context.js';
+import { appError } from '../http/errors.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password.js';
+import { checkPasswordPolicy } from '../lib/password-policy.js';
+import { countAccountFailure } from '../login/login.service.js';
+import { enqueueMail } from '../mail/outbox.repository.js';
+import { passwordChangedMail } from '../mail/password-templates.js';
+import { currentSessionOf, requireLiveSession, type CurrentSession } from '../sessions/session.service.js';
+import { clearLoginDelay, passwordChangeDelayKey, reserveLoginTry } from '../throttle/throttle.service.js';
+
+export interface ChangePasswordInput {
+  sessionToken: string | undefined;
+  currentPassword: string;
+  newPassword: string;
+}
+
+export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput): Promise<CurrentSession> {
+  const now = ctx.clock.now();
+  const nowIso = now.toISOString();
+  const { session, account } = await requireLiveSession(ctx, input.sessionToken, now);
+
+  // Reserved before the verify, like a login try: parallel guesses cannot all pass before the first
+  // failure is counted. Keyed by account, since only the owner's session can get here.
+  const delayKey = passwordChangeDelayKey(account.id);
+  await reserveLoginTry(ctx.db, ctx.throttle, delayKey, now);
+  const oldHash = account.password_hash;
+  const currentOk = oldHash ? await verifyPassword(oldHash, input.currentPassword) : await verifyAgainstDummy(input.currentPassword);
+  if (!oldHash || !currentOk) {
+    await countAccountFailure(ctx, account.id, now);
+    throw appError('INVALID_CURRENT_PASSWORD');
+  }
+  await clearLoginDelay(ctx.db, delayKey);
+
+  const violation = checkPasswordPolicy(input.newPassword, { loginId: account.login_id, email: account.email });
+  if (violation) throw appError(violation);
+  const passwordHash = await hashPassword(input.newPassword);
+
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    // Conditional on the hash just verified: of two concurrent changes (or a reset meanwhile) only one applies.
+    const row = await trx
+      .updateTable('accounts')
+      .set({ password_hash: passwordHash, must_change_password: 0, failed_login_count: 0, updated_at: nowIso })
+      .where('id', '=', account.id)
+      .where('password_hash', '=', oldHash)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    // This browser stays signed in; every other session, and any sign-in waiting for its code, ends.
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso })
+      .where('account_id', '=', account.id)
+      .where('token_hash', '!=', session.token_hash)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx.updateTable('login_attempts').set({ status: 'void' }).where('account_id', '=', account.id).where('status', '=', 'pending').execute();
+    await enqueueMail(trx, row.email, passwordChangedMail({ locale: row.locale, name: row.name, changedAt: now, publicUrl: ctx.publicUrl, via: 'change' }), now);
+    return row;
+  });
+  // The password changed under us: the current password given here is no longer the current one.
+  if (!updated) throw appError('INVALID_CURRENT_PASSWORD');
+  ctx.mailQueued();
+  // Read again: the answer shows the account as it is now (and a logout in another tab meanwhile gives 401).
+  const { session: live, account: fresh } = await requireLiveSession(ctx, input.sessionToken, now);
+  return currentSessionOf(ctx, live, fresh, now);
+}

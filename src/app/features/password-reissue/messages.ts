@@ -1,0 +1,26 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const passwordReissueMessages = defineMessages({
+  title: { id: 'passwordReissue.title', defaultMessage: 'パスワードの再発行' },
+  explanation: {
+    id: 'passwordReissue.explanation',
+    defaultMessage:
+      'ご登録のログインIDまたはメールアドレスを入力してください。パスワード再設定用のリンクをメールでお送りします。',
+  },
+  loginIdLabel: { id: 'passwordReissue.loginIdLabel', defaultMessage: 'ログインIDまたはメールアドレス' },
+  loginIdRequired: {
+    id: 'passwordReissue.loginIdRequired',
+    defaultMessage: 'ログインIDまたはメールアドレスを入力してください',
+  },
+  loginIdTooLong: defineMessage<{ max: number }>({
+    id: 'passwordReissue.loginIdTooLong',
+    defaultMessage: '{max}文字以内で入力してください',
+  }),
+  submit: { id: 'passwordReissue.submit', defaultMessage: '再発行メールを送信' },
+  accepted: {
+    id: 'passwordReissue.accepted',
+    defaultMessage:
+      '入力されたアカウントが見つかった場合は、パスワード再設定用のメールを送信しました。メールのリンクから30分以内に手続きしてください。',
+  },
+  backToLogin: { id: 'passwordReissue.backToLogin', defaultMessage: 'ログイン画面に戻る' },
+});

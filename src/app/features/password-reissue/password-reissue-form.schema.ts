@@ -1,0 +1,23 @@
+import type { IntlShape } from 'react-intl';
+import * as z from 'zod/mini';
+import { passwordReissueMessages } from './messages';
+
+// The REST contract's limit for an identifier (schema/account-api.yaml), counted in code points.
+const loginIdMaxLength = 254;
+
+/** The same limits as the server (which stays the guard); full-width input is normalised there. */
+export function createPasswordReissueFormSchema(intl: IntlShape) {
+  return z.object({
+    loginId: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: intl.formatMessage(passwordReissueMessages.loginIdRequired) }),
+        z.refine((value) => Array.from(value).length <= loginIdMaxLength, {
+          error: intl.formatMessage(passwordReissueMessages.loginIdTooLong, { max: loginIdMaxLength }),
+        }),
+      ),
+  });
+}
+
+export type PasswordReissueFormValues = z.infer<ReturnType<typeof createPasswordReissueFormSchema>>;

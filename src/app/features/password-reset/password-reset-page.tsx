@@ -1,0 +1,102 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppApollo } from '../../apollo/app-apollo-context';
+import { clearApolloData } from '../../apollo/create-app-apollo';
+import { FormError } from '../../components/ui/form-error';
+import { PageHeading } from '../../components/ui/page-heading';
+import { formatUnexpectedError, formatUserError, type UserErrorLike } from '../../errors/error-messages';
+import { PasswordResetTokenDocument } from '../../gql/graphql';
+import { useNotify } from '../../notifications/notification-context';
+import { pathOf } from '../../routes/page-rules';
+import { clearLoginInfo } from '../../session/login-info-store';
+import { passwordResetMessages } from './messages';
+import { PasswordResetForm } from './password-reset-form';
+import { readResetToken, removeResetToken, saveResetToken } from './reset-token-storage';
+
+const missingToken: UserErrorLike = { code: 'RESET_TOKEN_INVALID' };
+
+/**
+ * The page a reset or invitation mail links to. The token leaves the address bar at once (history,
+ * bookmarks, screen shares) and lives in sessionStorage until the password is set.
+ */
+export function PasswordResetPage() {
+  const intl = useIntl();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const apollo = useAppApollo();
+  const [searchParams] = useSearchParams();
+  const urlToken = searchParams.get('token');
+  // Held in state as well, so the page keeps working where sessionStorage is refused.
+  const [token, setToken] = useState(() => urlToken ?? readResetToken());
+  const [tokenError, setTokenError] = useState<UserErrorLike | null>(null);
+
+  useEffect(() => {
+    if (urlToken === null) return;
+    saveResetToken(urlToken);
+    setToken(urlToken);
+    setTokenError(null);
+    void navigate(pathOf('passwordReset'), { replace: true });
+  }, [urlToken, navigate]);
+
+  // 'no-cache': the token and the answer stay out of the persisted Apollo cache.
+  const tokenQuery = useQuery(PasswordResetTokenDocument, {
+    variables: { token: token ?? '' },
+    skip: !token,
+    fetchPolicy: 'no-cache',
+  });
+  const info = tokenQuery.data?.passwordResetToken.info;
+  const unusable = !token ? missingToken : (tokenError ?? tokenQuery.data?.passwordResetToken.error ?? null);
+
+  // A link that cannot be used is worth nothing: forget it.
+  useEffect(() => {
+    if (unusable) removeResetToken();
+  }, [unusable]);
+
+  const onDone = async () => {
+    removeResetToken();
+    // The server has ended every session, this browser's included.
+    clearLoginInfo();
+    await clearApolloData(apollo).catch(() => undefined);
+    notify(intl.formatMessage(passwordResetMessages.done), 'success');
+    await navigate(pathOf('login'), { replace: true });
+  };
+
+  const title =
+    info?.purpose === 'INVITATION' && !unusable ? passwordResetMessages.invitationTitle : passwordResetMessages.resetTitle;
+
+  return (
+    <div className="page">
+      <PageHeading>{intl.formatMessage(title)}</PageHeading>
+      {unusable ? (
+        <>
+          <FormError message={formatUserError(intl, unusable)} />
+          <p>
+            <Link to={pathOf('passwordReissue')}>{intl.formatMessage(passwordResetMessages.toReissue)}</Link>
+          </p>
+        </>
+      ) : tokenQuery.error ? (
+        <>
+          <FormError message={formatUnexpectedError(intl)} />
+          <button type="button" className="button" onClick={() => void tokenQuery.refetch().catch(() => undefined)}>
+            {intl.formatMessage(passwordResetMessages.retry)}
+          </button>
+        </>
+      ) : info && token ? (
+        <>
+          <p>
+            {intl.formatMessage(
+              info.purpose === 'INVITATION'
+                ? passwordResetMessages.invitationExplanation
+                : passwordResetMessages.resetExplanation,
+            )}
+          </p>
+          <PasswordResetForm token={token} loginId={info.loginId} onTokenError={setTokenError} onDone={onDone} />
+        </>
+      ) : (
+        <p>{intl.formatMessage(passwordResetMessages.checking)}</p>
+      )}
+    </div>
+  );
+}

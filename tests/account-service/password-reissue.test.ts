@@ -1,0 +1,122 @@
+import { performance } from 'node:perf_hooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDialects } from '../helpers/test-databases';
+import { disableAccount } from '../../src/account-service/accounts/account-admin.service';
+import { resetTokenIn, startHarness, taro, type Harness } from './support';
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+describe.each(testDialects)('password reissue (%s)', (dialect) => {
+  let h: Harness | undefined;
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+  });
+
+  it('answers known and unknown identifiers with the same status and body', async () => {
+    h = await startHarness(dialect);
+    const known = await h.reissue(taro.loginId);
+    const byEmail = await h.reissue('ＴＡＲＯ.yamada@EXAMPLE.com');
+    const unknown = await h.reissue('nobody');
+    for (const res of [known, byEmail, unknown]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.body).toBe('{"accepted":true}');
+    }
+  });
+
+  it('takes the same time for known and unknown identifiers', async () => {
+    h = await startHarness(dialect, { throttle: { perIpReissueLimit: 10_000, perIdentifierReissueLimit: 10_000 } });
+    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    // Warm-up, so the first measured request does not pay for compiling and caching.
+    await h.reissue('nobody-warm-up');
+    await h.reissue(taro.loginId);
+    await h.service.mail.flush();
+    for (let i = 0; i < 24; i++) {
+      // Interleaved, in alternating order; the worker runs between requests, outside the measured time.
+      for (const kind of i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
+        const started = performance.now();
+        const res = await h.reissue(kind === 'known' ? taro.loginId : 'nobody');
+        times[kind].push(performance.now() - started);
+        expect(res.statusCode).toBe(202);
+        await h.service.mail.flush();
+      }
+    }
+    const ratio = median(times.known) / median(times.unknown);
+    expect(ratio, `medians known ${median(times.known)} ms, unknown ${median(times.unknown)} ms`).toBeGreaterThan(0.7);
+    expect(ratio).toBeLessThan(1.4);
+  });
+
+  it('mails a working link to a known account and nothing for an unknown identifier', async () => {
+    h = await startHarness(dialect);
+    await h.reissue('nobody@example.com');
+    expect(await h.mails('nobody@example.com')).toHaveLength(0);
+    expect(await h.mails()).toHaveLength(0);
+
+    await h.reissue(taro.loginId);
+    const [mail] = await h.mails(taro.email);
+    expect(mail?.subject).toBe('【アカウントポータル】パスワード再設定のご案内');
+    expect(mail?.text).toContain('30分以内');
+    expect(mail?.text).toContain('お心当たりがない場合');
+    const token = resetTokenIn(mail!.text)!;
+    expect(mail?.html).toContain(`http://localhost:3000/passwordReset?token=${token}`);
+    const check = await h.checkToken(token);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ purpose: 'reset', loginId: 'taro', expiresAt: '2026-11-21T00:30:00.000Z' });
+    // The request was processed once: another flush sends nothing more.
+    expect(await h.mails(taro.email)).toHaveLength(1);
+    expect(await h.service.db.selectFrom('password_reissue_requests').where('processed_at', 'is', null).selectAll().execute()).toHaveLength(0);
+  });
+
+  it('mails a temporarily locked account, but not a disabled or operator-locked one', async () => {
+    h = await startHarness(dialect);
+    const later = new Date(h.clock.now().getTime() + 15 * 60_000).toISOString();
+    await h.service.db.updateTable('accounts').set({ status: 'locked', locked_until: later }).execute();
+    await h.reissue(taro.loginId);
+    expect(await h.mails(taro.email)).toHaveLength(1);
+
+    await h.service.db.updateTable('accounts').set({ status: 'locked', locked_until: null }).execute();
+    await h.reissue(taro.loginId);
+    await disableAccount(h.service.db, 'taro', h.clock);
+    await h.reissue(taro.email);
+    expect(await h.mails(taro.email)).toHaveLength(1);
+  });
+
+  it('limits requests per identifier, known and unknown alike, and per IP', async () => {
+    h = await startHarness(dialect);
+    for (const identifier of [taro.loginId, 'nobody']) {
+      for (let i = 0; i < 5; i++) expect((await h.reissue(identifier, { 'x-client-ip': `192.0.2.${i}` })).statusCode).toBe(202);
+      const limited = await h.reissue(identifier, { 'x-client-ip': '192.0.2.99' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 3600 });
+      expect(limited.headers['retry-after']).toBe('3600');
+    }
+    expect(await h.mails(taro.email)).toHaveLength(5);
+    h.clock.advanceHours(1);
+    expect((await h.reissue(taro.loginId)).statusCode).toBe(202);
+
+    for (let i = 0; i < 20; i++) await h.reissue(`someone-${i}`, { 'x-client-ip': '198.51.100.7' });
+    const perIp = await h.reissue('someone-else', { 'x-client-ip': '198.51.100.7' });
+    expect(perIp.statusCode).toBe(429);
+    expect(perIp.json().code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it.each([
+    ['an empty identifier', { identifier: '' }, 'identifier'],
+    ['only spaces', { identifier: '   ' }, 'identifier'],
+    ['a missing identifier', {}, 'identifier'],
+    ['a number', { identifier: 42 }, 'identifier'],
+    ['an extra property', { identifier: 'taro', admin: true }, 'admin'],
+    ['a 255-character identifier', { identifier: 'x'.repeat(255) }, 'identifier'],
+    ['a 1 MB identifier', { identifier: 'x'.repeat(1_000_000) }, 'body'],
+    ['null', null, 'body'],
+  ])('answers 400 VALIDATION_FAILED to %s', async (_label, payload, field) => {
+    h = await startHarness(dialect);
+    const res = await h.api('POST', '/v1/password-reissues', JSON.stringify(payload), { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+  });
+});
