@@ -125,7 +125,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -188,7 +194,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -251,7 +263,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -374,7 +392,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -437,7 +461,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -500,7 +530,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -563,7 +599,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -808,7 +850,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -871,7 +919,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -934,7 +988,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -997,7 +1057,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1060,7 +1126,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1193,7 +1265,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1256,7 +1334,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1319,7 +1403,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1382,7 +1472,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1445,7 +1541,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1654,7 +1756,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1717,7 +1825,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1801,7 +1915,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1864,7 +1984,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -1987,7 +2113,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2050,7 +2182,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2113,7 +2251,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2249,7 +2393,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2312,7 +2462,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2375,7 +2531,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2438,7 +2600,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2550,7 +2718,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2613,7 +2787,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2676,7 +2856,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2739,7 +2925,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -2984,7 +3176,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -3047,7 +3245,13 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -3110,7 +3314,1544 @@ export const operations = {
                     "PASSWORD_TOO_COMMON",
                     "PASSWORD_CONTAINS_LOGIN_ID",
                     "PASSWORD_CONTAINS_EMAIL",
-                    "INVALID_CURRENT_PASSWORD"
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "updateAccount": {
+    "method": "PATCH",
+    "path": "/v1/session/account",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "name": {
+                "type": "string",
+                "maxLength": 200,
+                "description": "氏名, 1-100 characters after NFKC and trimming (NAME_INVALID otherwise)."
+              },
+              "nameKana": {
+                "type": "string",
+                "maxLength": 200,
+                "description": "フリガナ, full-width katakana (spaces, ー and ・ allowed), 1-100 characters after NFKC (NAME_KANA_INVALID otherwise)."
+              },
+              "phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 40,
+                "description": "A Japanese phone number (0X0-XXXX-XXXX, +81…, full-width digits and hyphens accepted); null or '' removes it (PHONE_INVALID otherwise)."
+              },
+              "locale": {
+                "type": "string",
+                "enum": [
+                  "ja",
+                  "en"
+                ]
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "The account after the change.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "account",
+                "session"
+              ],
+              "properties": {
+                "account": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "accountCode",
+                    "loginId",
+                    "email",
+                    "name",
+                    "nameKana",
+                    "phone",
+                    "locale",
+                    "role",
+                    "status",
+                    "mustChangePassword",
+                    "lastLoginAt",
+                    "previousLoginAt",
+                    "createdAt",
+                    "updatedAt"
+                  ],
+                  "properties": {
+                    "accountCode": {
+                      "type": "string",
+                      "description": "Immutable, shown to the user."
+                    },
+                    "loginId": {
+                      "type": "string"
+                    },
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "nameKana": {
+                      "type": "string"
+                    },
+                    "phone": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "locale": {
+                      "type": "string",
+                      "enum": [
+                        "ja",
+                        "en"
+                      ]
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "user",
+                        "admin"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "active",
+                        "locked",
+                        "disabled"
+                      ]
+                    },
+                    "mustChangePassword": {
+                      "type": "boolean"
+                    },
+                    "lastLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    },
+                    "previousLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "The sign-in before the current one."
+                    },
+                    "createdAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "updatedAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                },
+                "session": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "expiresAt",
+                    "absoluteExpiresAt"
+                  ],
+                  "properties": {
+                    "expiresAt": {
+                      "type": "string",
+                      "format": "date-time",
+                      "description": "When the session ends unless used again (the earlier of idle and absolute expiry)."
+                    },
+                    "absoluteExpiresAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "requestEmailChange": {
+    "method": "POST",
+    "path": "/v1/session/email-changes",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "newEmail",
+              "currentPassword"
+            ],
+            "properties": {
+              "newEmail": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 254
+              },
+              "currentPassword": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 1024
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "202": {
+        "description": "The code was mailed to the new address.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "newEmail",
+                "expiresAt"
+              ],
+              "properties": {
+                "newEmail": {
+                  "type": "string",
+                  "description": "The normalised new address the code went to."
+                },
+                "expiresAt": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "confirmEmailChange": {
+    "method": "POST",
+    "path": "/v1/session/email-changes/verifications",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "newEmail",
+              "code"
+            ],
+            "properties": {
+              "newEmail": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 254
+              },
+              "code": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 32
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "The address was changed.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "account",
+                "session"
+              ],
+              "properties": {
+                "account": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "accountCode",
+                    "loginId",
+                    "email",
+                    "name",
+                    "nameKana",
+                    "phone",
+                    "locale",
+                    "role",
+                    "status",
+                    "mustChangePassword",
+                    "lastLoginAt",
+                    "previousLoginAt",
+                    "createdAt",
+                    "updatedAt"
+                  ],
+                  "properties": {
+                    "accountCode": {
+                      "type": "string",
+                      "description": "Immutable, shown to the user."
+                    },
+                    "loginId": {
+                      "type": "string"
+                    },
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "nameKana": {
+                      "type": "string"
+                    },
+                    "phone": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "locale": {
+                      "type": "string",
+                      "enum": [
+                        "ja",
+                        "en"
+                      ]
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "user",
+                        "admin"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "active",
+                        "locked",
+                        "disabled"
+                      ]
+                    },
+                    "mustChangePassword": {
+                      "type": "boolean"
+                    },
+                    "lastLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    },
+                    "previousLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "The sign-in before the current one."
+                    },
+                    "createdAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "updatedAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                },
+                "session": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "expiresAt",
+                    "absoluteExpiresAt"
+                  ],
+                  "properties": {
+                    "expiresAt": {
+                      "type": "string",
+                      "format": "date-time",
+                      "description": "When the session ends unless used again (the earlier of idle and absolute expiry)."
+                    },
+                    "absoluteExpiresAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "410": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "listAccounts": {
+    "method": "GET",
+    "path": "/v1/admin/accounts",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "200": {
+        "description": "The accounts, newest first (at most 200).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "accountCode",
+                  "loginId",
+                  "email",
+                  "name",
+                  "nameKana",
+                  "phone",
+                  "locale",
+                  "role",
+                  "status",
+                  "mustChangePassword",
+                  "lastLoginAt",
+                  "previousLoginAt",
+                  "createdAt",
+                  "updatedAt"
+                ],
+                "properties": {
+                  "accountCode": {
+                    "type": "string",
+                    "description": "Immutable, shown to the user."
+                  },
+                  "loginId": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "nameKana": {
+                    "type": "string"
+                  },
+                  "phone": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "locale": {
+                    "type": "string",
+                    "enum": [
+                      "ja",
+                      "en"
+                    ]
+                  },
+                  "role": {
+                    "type": "string",
+                    "enum": [
+                      "user",
+                      "admin"
+                    ]
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "active",
+                      "locked",
+                      "disabled"
+                    ]
+                  },
+                  "mustChangePassword": {
+                    "type": "boolean"
+                  },
+                  "lastLoginAt": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time"
+                  },
+                  "previousLoginAt": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time",
+                    "description": "The sign-in before the current one."
+                  },
+                  "createdAt": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "updatedAt": {
+                    "type": "string",
+                    "format": "date-time"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault, for VALIDATION_FAILED."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
                   ]
                 },
                 "message": {
@@ -3138,4 +4879,4 @@ export const operations = {
   }
 } as const;
 
-export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE","RESET_TOKEN_INVALID","RESET_TOKEN_EXPIRED","RESET_TOKEN_USED","RESET_TOKEN_SUPERSEDED","PASSWORD_TOO_SHORT","PASSWORD_TOO_LONG","PASSWORD_TOO_COMMON","PASSWORD_CONTAINS_LOGIN_ID","PASSWORD_CONTAINS_EMAIL","INVALID_CURRENT_PASSWORD"] as const;
+export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE","RESET_TOKEN_INVALID","RESET_TOKEN_EXPIRED","RESET_TOKEN_USED","RESET_TOKEN_SUPERSEDED","PASSWORD_TOO_SHORT","PASSWORD_TOO_LONG","PASSWORD_TOO_COMMON","PASSWORD_CONTAINS_LOGIN_ID","PASSWORD_CONTAINS_EMAIL","INVALID_CURRENT_PASSWORD","NAME_INVALID","NAME_KANA_INVALID","PHONE_INVALID","EMAIL_INVALID","EMAIL_UNAVAILABLE","EMAIL_CHANGE_NOT_PENDING"] as const;

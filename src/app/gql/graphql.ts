@@ -16,6 +16,12 @@ export type ChangePasswordInput = {
 export type ErrorCode =
   /** The one-time code or the login attempt has expired; sign in again. */
   | 'CODE_EXPIRED'
+  /** There is no pending e-mail change for this address; ask for a new code. */
+  | 'EMAIL_CHANGE_NOT_PENDING'
+  /** The e-mail address is not valid. */
+  | 'EMAIL_INVALID'
+  /** The e-mail address cannot be used (the same as now, or taken). Deliberately unspecific. */
+  | 'EMAIL_UNAVAILABLE'
   /** Signed in, but the role or account state does not allow this. */
   | 'FORBIDDEN'
   /** The one-time code is wrong; `attemptsRemaining` tells how many tries are left. */
@@ -26,6 +32,10 @@ export type ErrorCode =
   | 'INVALID_CURRENT_PASSWORD'
   /** There is no pending login attempt (never started, already used or void). */
   | 'LOGIN_ATTEMPT_INVALID'
+  /** The name (氏名) is empty or longer than 100 characters. */
+  | 'NAME_INVALID'
+  /** The katakana name (フリガナ) is empty, too long, or not full-width katakana. */
+  | 'NAME_KANA_INVALID'
   /** The new password contains the e-mail address. */
   | 'PASSWORD_CONTAINS_EMAIL'
   /** The new password contains the login ID. */
@@ -36,6 +46,8 @@ export type ErrorCode =
   | 'PASSWORD_TOO_LONG'
   /** The new password is shorter than 12 characters. */
   | 'PASSWORD_TOO_SHORT'
+  /** The phone number is not a Japanese phone number. */
+  | 'PHONE_INVALID'
   /** No more codes can be sent for this login attempt. */
   | 'RESEND_LIMIT_REACHED'
   /** A new code was asked for too soon; wait `retryAfterSeconds`. */

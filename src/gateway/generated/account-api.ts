@@ -172,6 +172,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/session/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edits the signed-in account's details (name, katakana name, phone, language).
+         * @description Only the fields sent change. `phone: null` (or an empty string) removes the phone number. The
+         *     service normalises what it stores: NFKC for names (half-width katakana becomes full-width),
+         *     Japanese phone numbers as digits only (+81 becomes 0).
+         */
+        patch: operations["updateAccount"];
+        trace?: never;
+    };
+    "/v1/session/email-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts an e-mail change; a 6-digit code goes to the new address.
+         * @description Needs the current password (a wrong one is throttled like a login). The code is stored hashed,
+         *     valid 30 minutes, 5 tries, and works only for this new address. An address already in use
+         *     answers EMAIL_UNAVAILABLE, saying nothing about another account. A new request replaces a
+         *     pending one.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/email-changes/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a pending e-mail change with the code mailed to the new address.
+         * @description The change applies only when the code matches the pending change for exactly this new address.
+         *     The old address then gets a notice with what to do if it was not them.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists accounts (administrators only).
+         * @description The service checks the session's role itself (403 FORBIDDEN for a user), as the gateway does.
+         */
+        get: operations["listAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -180,7 +266,7 @@ export interface components {
          * @description The closed set of error codes of the account service.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD" | "NAME_INVALID" | "NAME_KANA_INVALID" | "PHONE_INVALID" | "EMAIL_INVALID" | "EMAIL_UNAVAILABLE" | "EMAIL_CHANGE_NOT_PENDING";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A developer-facing English explanation; the UI shows its own text per code. */
@@ -290,6 +376,29 @@ export interface components {
         ChangePasswordRequest: {
             currentPassword: string;
             newPassword: string;
+        };
+        UpdateAccountRequest: {
+            /** @description 氏名, 1-100 characters after NFKC and trimming (NAME_INVALID otherwise). */
+            name?: string;
+            /** @description フリガナ, full-width katakana (spaces, ー and ・ allowed), 1-100 characters after NFKC (NAME_KANA_INVALID otherwise). */
+            nameKana?: string;
+            /** @description A Japanese phone number (0X0-XXXX-XXXX, +81…, full-width digits and hyphens accepted); null or '' removes it (PHONE_INVALID otherwise). */
+            phone?: string | null;
+            locale?: components["schemas"]["Locale"];
+        };
+        RequestEmailChangeRequest: {
+            newEmail: string;
+            currentPassword: string;
+        };
+        PendingEmailChange: {
+            /** @description The normalised new address the code went to. */
+            newEmail: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ConfirmEmailChangeRequest: {
+            newEmail: string;
+            code: string;
         };
     };
     responses: {
@@ -600,6 +709,124 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSession"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was mailed to the new address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingEmailChange"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The address was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSession"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, newest first (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

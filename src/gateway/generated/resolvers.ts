@@ -69,10 +69,33 @@ export type ChangePasswordPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** Input for applying an e-mail change. */
+export type ConfirmEmailChangeInput = {
+  /** The 6-digit code from the mail to the new address. */
+  code: Scalars['String']['input'];
+  /** The new address (must be the one the code went to). */
+  newEmail: Scalars['String']['input'];
+};
+
+/** Result of applying an e-mail change. */
+export type ConfirmEmailChangePayload = {
+  __typename?: 'ConfirmEmailChangePayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** The account with its new address, on success. */
+  viewer?: Maybe<Viewer>;
+};
+
 /** The closed set of expected error codes. */
 export type ErrorCode =
   /** The one-time code or the login attempt has expired; sign in again. */
   | 'CODE_EXPIRED'
+  /** There is no pending e-mail change for this address; ask for a new code. */
+  | 'EMAIL_CHANGE_NOT_PENDING'
+  /** The e-mail address is not valid. */
+  | 'EMAIL_INVALID'
+  /** The e-mail address cannot be used (the same as now, or taken). Deliberately unspecific. */
+  | 'EMAIL_UNAVAILABLE'
   /** Signed in, but the role or account state does not allow this. */
   | 'FORBIDDEN'
   /** The one-time code is wrong; `attemptsRemaining` tells how many tries are left. */
@@ -83,6 +106,10 @@ export type ErrorCode =
   | 'INVALID_CURRENT_PASSWORD'
   /** There is no pending login attempt (never started, already used or void). */
   | 'LOGIN_ATTEMPT_INVALID'
+  /** The name (氏名) is empty or longer than 100 characters. */
+  | 'NAME_INVALID'
+  /** The katakana name (フリガナ) is empty, too long, or not full-width katakana. */
+  | 'NAME_KANA_INVALID'
   /** The new password contains the e-mail address. */
   | 'PASSWORD_CONTAINS_EMAIL'
   /** The new password contains the login ID. */
@@ -93,6 +120,8 @@ export type ErrorCode =
   | 'PASSWORD_TOO_LONG'
   /** The new password is shorter than 12 characters. */
   | 'PASSWORD_TOO_SHORT'
+  /** The phone number is not a Japanese phone number. */
+  | 'PHONE_INVALID'
   /** No more codes can be sent for this login attempt. */
   | 'RESEND_LIMIT_REACHED'
   /** A new code was asked for too soon; wait `retryAfterSeconds`. */
@@ -170,16 +199,22 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the signed-in account's password; its other sessions end. */
   changePassword: ChangePasswordPayload;
+  /** Applies a pending e-mail change with the code from the new address; the old address is told. */
+  confirmEmailChange: ConfirmEmailChangePayload;
   /** Login step 1: checks login ID and password, and mails a 6-digit code. */
   login: LoginPayload;
   /** Ends the session on the server and clears the cookie. */
   logout: LogoutPayload;
+  /** Starts an e-mail change: a 6-digit code goes to the new address (30 minutes, 5 tries). */
+  requestEmailChange: RequestEmailChangePayload;
   /** Forgotten password: mails a reset link if an account matches (the answer never says whether one did). */
   requestPasswordReissue: RequestPasswordReissuePayload;
   /** Mails a new code for the pending attempt (60 s apart, at most 3 times). */
   resendLoginCode: ResendLoginCodePayload;
   /** Sets a new password with a reset or invitation link; the link is used up. */
   resetPassword: ResetPasswordPayload;
+  /** Edits the signed-in account's details. Only the fields given change; phone "" removes it. */
+  updateAccount: UpdateAccountPayload;
   /** Login step 2: checks the mailed code and signs in. */
   verifyLoginCode: VerifyLoginCodePayload;
 };
@@ -190,8 +225,18 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmEmailChangeInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  input: RequestEmailChangeInput;
 };
 
 
@@ -207,6 +252,11 @@ export type MutationResendLoginCodeArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationUpdateAccountArgs = {
+  input: UpdateAccountInput;
 };
 
 
@@ -241,8 +291,19 @@ export type PasswordResetTokenPayload = {
   info?: Maybe<PasswordResetTokenInfo>;
 };
 
+/** An e-mail change waiting for its code. */
+export type PendingEmailChange = {
+  __typename?: 'PendingEmailChange';
+  /** When the code expires. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The new address the code went to. */
+  newEmail: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** All accounts, newest first (at most 200). Administrators only. */
+  adminAccounts: Array<Account>;
   /** The pending login attempt of this browser (from its cookie) or of `attemptId`; null when none. */
   loginChallenge?: Maybe<LoginChallenge>;
   /** Checks a reset or invitation link's token without using it up (mail scanners open links too). */
@@ -259,6 +320,23 @@ export type QueryLoginChallengeArgs = {
 
 export type QueryPasswordResetTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+/** Input for starting an e-mail change. */
+export type RequestEmailChangeInput = {
+  /** The current password. */
+  currentPassword: Scalars['String']['input'];
+  /** The new address. */
+  newEmail: Scalars['String']['input'];
+};
+
+/** Result of starting an e-mail change. */
+export type RequestEmailChangePayload = {
+  __typename?: 'RequestEmailChangePayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** The pending change, on success. */
+  pending?: Maybe<PendingEmailChange>;
 };
 
 /** Input of a password reissue request. */
@@ -330,6 +408,27 @@ export type TokenDelivery =
   | 'BEARER'
   /** An HttpOnly cookie set by the gateway (browsers). Script never sees the token. */
   | 'COOKIE';
+
+/** Details to change; fields left out stay as they are. */
+export type UpdateAccountInput = {
+  /** Preferred language of the interface and the mails. */
+  locale?: InputMaybe<Locale>;
+  /** Full name (氏名). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Name in full-width katakana (フリガナ); half-width katakana is converted. */
+  nameKana?: InputMaybe<Scalars['String']['input']>;
+  /** A Japanese phone number; an empty string removes it. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of editing the account's details. */
+export type UpdateAccountPayload = {
+  __typename?: 'UpdateAccountPayload';
+  /** The failure, if any (field names the input field). */
+  error?: Maybe<UserError>;
+  /** The account after the change. */
+  viewer?: Maybe<Viewer>;
+};
 
 /** An expected failure. */
 export type UserError = {
@@ -450,6 +549,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: ResolverTypeWrapper<ConfirmEmailChangePayload>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ErrorCode: ErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -463,7 +564,10 @@ export type ResolversTypes = {
   PasswordResetPurpose: PasswordResetPurpose;
   PasswordResetTokenInfo: ResolverTypeWrapper<PasswordResetTokenInfo>;
   PasswordResetTokenPayload: ResolverTypeWrapper<PasswordResetTokenPayload>;
+  PendingEmailChange: ResolverTypeWrapper<PendingEmailChange>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangePayload: ResolverTypeWrapper<RequestEmailChangePayload>;
   RequestPasswordReissueInput: RequestPasswordReissueInput;
   RequestPasswordReissuePayload: ResolverTypeWrapper<RequestPasswordReissuePayload>;
   ResendLoginCodeInput: ResendLoginCodeInput;
@@ -474,6 +578,8 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenDelivery: TokenDelivery;
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateAccountPayload: ResolverTypeWrapper<UpdateAccountPayload>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyLoginCodeInput: VerifyLoginCodeInput;
   VerifyLoginCodePayload: ResolverTypeWrapper<VerifyLoginCodePayload>;
@@ -486,6 +592,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ConfirmEmailChangePayload: ConfirmEmailChangePayload;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -496,7 +604,10 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PasswordResetTokenInfo: PasswordResetTokenInfo;
   PasswordResetTokenPayload: PasswordResetTokenPayload;
+  PendingEmailChange: PendingEmailChange;
   Query: Record<PropertyKey, never>;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangePayload: RequestEmailChangePayload;
   RequestPasswordReissueInput: RequestPasswordReissueInput;
   RequestPasswordReissuePayload: RequestPasswordReissuePayload;
   ResendLoginCodeInput: ResendLoginCodeInput;
@@ -505,11 +616,20 @@ export type ResolversParentTypes = {
   ResetPasswordPayload: ResetPasswordPayload;
   Session: Session;
   String: Scalars['String']['output'];
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateAccountPayload: UpdateAccountPayload;
   UserError: UserError;
   VerifyLoginCodeInput: VerifyLoginCodeInput;
   VerifyLoginCodePayload: VerifyLoginCodePayload;
   Viewer: Viewer;
 };
+
+export type AuthDirectiveArgs = {
+  allowMustChangePassword?: Scalars['Boolean']['input'];
+  roles?: Array<Role>;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
   accountCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -527,6 +647,11 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -555,11 +680,14 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReissue?: Resolver<ResolversTypes['RequestPasswordReissuePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordReissueArgs, 'input'>>;
   resendLoginCode?: Resolver<ResolversTypes['ResendLoginCodePayload'], ParentType, ContextType, Partial<MutationResendLoginCodeArgs>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'input'>>;
 };
 
@@ -574,10 +702,21 @@ export type PasswordResetTokenPayloadResolvers<ContextType = GatewayContext, Par
   info?: Resolver<Maybe<ResolversTypes['PasswordResetTokenInfo']>, ParentType, ContextType>;
 };
 
+export type PendingEmailChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingEmailChange'] = ResolversParentTypes['PendingEmailChange']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  newEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminAccounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   loginChallenge?: Resolver<Maybe<ResolversTypes['LoginChallenge']>, ParentType, ContextType, Partial<QueryLoginChallengeArgs>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetTokenPayload'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type RequestEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestEmailChangePayload'] = ResolversParentTypes['RequestEmailChangePayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['PendingEmailChange']>, ParentType, ContextType>;
 };
 
 export type RequestPasswordReissuePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordReissuePayload'] = ResolversParentTypes['RequestPasswordReissuePayload']> = {
@@ -598,6 +737,11 @@ export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentTy
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   absoluteExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UpdateAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -621,6 +765,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   LoginChallenge?: LoginChallengeResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -628,13 +773,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PasswordResetTokenInfo?: PasswordResetTokenInfoResolvers<ContextType>;
   PasswordResetTokenPayload?: PasswordResetTokenPayloadResolvers<ContextType>;
+  PendingEmailChange?: PendingEmailChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
   RequestPasswordReissuePayload?: RequestPasswordReissuePayloadResolvers<ContextType>;
   ResendLoginCodePayload?: ResendLoginCodePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerifyLoginCodePayload?: VerifyLoginCodePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+};
