@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from './context.js';
 import { migrateToLatest, openDatabase, type Database } from './db/database.js';
+import { registerAccountRoutes } from './accounts/account.routes.js';
+import { registerEmailChangeRoutes } from './email-change/email-change.routes.js';
 import { purgeExpiredRows } from './housekeeping.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerServiceAuth } from './http/service-auth.js';
@@ -95,6 +97,8 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   registerLoginRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerPasswordRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerEmailChangeRoutes(app, ctx);
   if (options.devMailbox && process.env.NODE_ENV !== 'production') registerDevMailboxRoutes(app, db);
 
   // Housekeeping once an hour; a failure here only delays the clean-up.

@@ -22,5 +22,7 @@ export async function purgeExpiredRows(db: Kysely<Database>, now: Date): Promise
   await db.deleteFrom('password_reissue_requests').where('processed_at', '<', dayAgo).execute();
   // Expired tokens stay a week, so an old link still says "expired" rather than "invalid".
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', addMs(now, -7 * day).toISOString()).execute();
+  // A change past its 30 minutes only ever answers "expired"; a day later nobody is waiting for that.
+  await db.deleteFrom('email_changes').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', addMs(now, -30 * day).toISOString()).execute();
 }

@@ -11,6 +11,8 @@ export type RestCurrentSession = components['schemas']['CurrentSession'];
 export type RestSessionGrant = components['schemas']['SessionGrant'];
 export type RestPasswordResetTokenInfo = components['schemas']['PasswordResetTokenInfo'];
 export type RestPasswordReissueAccepted = components['schemas']['PasswordReissueAccepted'];
+export type RestUpdateAccount = components['schemas']['UpdateAccountRequest'];
+export type RestPendingEmailChange = components['schemas']['PendingEmailChange'];
 
 /** Why a REST call did not succeed: no answer at all, or an HTTP status with its (untrusted) body. */
 export type RestFailure =
@@ -38,6 +40,12 @@ export interface AccountApi {
   /** Consumes the token; null stands for "done" (204). */
   resetPassword(caller: Caller, token: string, newPassword: string): Promise<RestResult<null>>;
   changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<RestResult<RestCurrentSession>>;
+  /** Only the fields present change; `phone: null` removes the phone number. */
+  updateAccount(caller: Caller, fields: RestUpdateAccount): Promise<RestResult<RestCurrentSession>>;
+  requestEmailChange(caller: Caller, newEmail: string, currentPassword: string): Promise<RestResult<RestPendingEmailChange>>;
+  confirmEmailChange(caller: Caller, newEmail: string, code: string): Promise<RestResult<RestCurrentSession>>;
+  /** Administrators only (the account service checks the role too). */
+  listAccounts(caller: Caller): Promise<RestResult<RestAccount[]>>;
 }
 
 export interface AccountApiClientOptions {
@@ -51,7 +59,7 @@ export interface AccountApiClientOptions {
 
 // Types of one operation of the contract.
 type Success = 200 | 201 | 202;
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type PathOf<M extends Method> = { [P in keyof paths]: paths[P][M] extends object ? P : never }[keyof paths];
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type PathParams<O> = O extends { parameters: { path: infer T } } ? (T extends Record<string, string> ? T : undefined) : undefined;
@@ -87,7 +95,7 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     const url = (path as string).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     try {
       const response = await transport({
-        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         path: url,
         headers,
         ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
@@ -125,5 +133,11 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     },
     changePassword: (caller, currentPassword, newPassword) =>
       call('put', '/v1/session/password', caller, { body: { currentPassword, newPassword } }),
+    updateAccount: (caller, fields) => call('patch', '/v1/session/account', caller, { body: fields }),
+    requestEmailChange: (caller, newEmail, currentPassword) =>
+      call('post', '/v1/session/email-changes', caller, { body: { newEmail, currentPassword } }),
+    confirmEmailChange: (caller, newEmail, code) =>
+      call('post', '/v1/session/email-changes/verifications', caller, { body: { newEmail, code } }),
+    listAccounts: (caller) => call('get', '/v1/admin/accounts', caller),
   };
 }

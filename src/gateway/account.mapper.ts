@@ -1,18 +1,25 @@
 // REST representations → GraphQL types, in one place. REST enums are lower-case words; GraphQL enums
 // are upper-case names. An unknown value is a contract breach, so it throws (and is masked).
-import type { RestAccount, RestCurrentSession, RestLoginChallenge, RestPasswordResetTokenInfo } from './account-api.client';
 import type {
-  Account, AccountStatus, Locale, LoginChallenge, PasswordResetPurpose, PasswordResetTokenInfo, Role, Viewer,
+  RestAccount, RestCurrentSession, RestLoginChallenge, RestPasswordResetTokenInfo, RestPendingEmailChange,
+} from './account-api.client';
+import type {
+  Account, AccountStatus, Locale, LoginChallenge, PasswordResetPurpose, PasswordResetTokenInfo, PendingEmailChange, Role, Viewer,
 } from './generated/resolvers';
 
 const roles: Record<RestAccount['role'], Role> = { user: 'USER', admin: 'ADMIN' };
 const statuses: Record<RestAccount['status'], AccountStatus> = { active: 'ACTIVE', locked: 'LOCKED', disabled: 'DISABLED' };
 const locales: Record<RestAccount['locale'], Locale> = { ja: 'JA', en: 'EN' };
+const restLocales: Record<Locale, RestAccount['locale']> = { JA: 'ja', EN: 'en' };
 const purposes: Record<RestPasswordResetTokenInfo['purpose'], PasswordResetPurpose> = { reset: 'RESET', invitation: 'INVITATION' };
 
 function mapEnum<K extends string, V>(table: Record<K, V>, value: string, what: string): V {
   if (!Object.hasOwn(table, value)) throw new Error(`Account service sent an unknown ${what}: ${value}`);
   return table[value as K];
+}
+
+export function toRole(role: string): Role {
+  return mapEnum(roles, role, 'role');
 }
 
 export function toAccount(account: RestAccount): Account {
@@ -24,7 +31,7 @@ export function toAccount(account: RestAccount): Account {
     nameKana: account.nameKana,
     phone: account.phone,
     locale: mapEnum(locales, account.locale, 'locale'),
-    role: mapEnum(roles, account.role, 'role'),
+    role: toRole(account.role),
     status: mapEnum(statuses, account.status, 'status'),
     mustChangePassword: account.mustChangePassword,
     lastLoginAt: account.lastLoginAt,
@@ -52,4 +59,13 @@ export function toLoginChallenge(challenge: RestLoginChallenge, showAttemptId: b
 
 export function toPasswordResetTokenInfo(info: RestPasswordResetTokenInfo): PasswordResetTokenInfo {
   return { purpose: mapEnum(purposes, info.purpose, 'reset purpose'), loginId: info.loginId, expiresAt: info.expiresAt };
+}
+
+/** GraphQL → REST, for inputs: the GraphQL layer has already refused values outside the enum. */
+export function toRestLocale(locale: Locale): RestAccount['locale'] {
+  return restLocales[locale];
+}
+
+export function toPendingEmailChange(pending: RestPendingEmailChange): PendingEmailChange {
+  return { newEmail: pending.newEmail, expiresAt: pending.expiresAt };
 }

@@ -5,13 +5,16 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { createAccountApiClient } from './account-api.client';
+import { withAuth } from './auth';
 import type { GatewayContext } from './context';
 import { errorBody, executionErrorFormatter, gatewayErrorHandler } from './error-formatter';
+import { graphql } from './graphql-runtime';
 import { registerGraphqlGuards } from './http-guards';
 import { defaultQueryLimits, queryLimitsRule } from './query-limits';
 import { resolvers } from './resolvers';
 import { cookieNames, readTransport, sessionCookies } from './session-cookies';
 import { registerSpa } from './spa';
+import { viewerSession } from './viewer-session';
 
 export interface GatewayOptions {
   /** Base URL of the REST account service. */
@@ -67,9 +70,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(fastifyCookie);
   registerGraphqlGuards(app, { graphqlPath: GRAPHQL_PATH, allowedOrigins });
 
+  const sdl = await readFile(schemaFile, 'utf8');
   await app.register(mercurius, {
-    schema: await readFile(schemaFile, 'utf8'),
-    resolvers: resolvers as IResolvers,
+    schema: sdl,
+    // Every field that carries @auth in the SDL is guarded (auth.ts), under graphql-jit too.
+    resolvers: withAuth(resolvers, graphql.buildSchema(sdl)) as IResolvers,
     path: GRAPHQL_PATH,
     jit: 1,
     graphiql: options.graphiql ?? false,
@@ -79,7 +84,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     errorHandler: false,
     context: (request, reply): GatewayContext => {
       const transport = readTransport(request, names);
-      return { ...transport, clientIp: request.ip, api, cookies: sessionCookies(reply, names, secure) };
+      const caller = { sessionToken: transport.sessionToken, clientIp: request.ip };
+      return { ...transport, ...caller, api, cookies: sessionCookies(reply, names, secure), session: viewerSession(api, caller) };
     },
   });
 

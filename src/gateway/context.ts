@@ -1,6 +1,7 @@
 // The per-request context every resolver receives. Filled in by the gateway app (app.ts).
 import type { AccountApi } from './account-api.client';
 import type { SessionCookies } from './session-cookies';
+import type { ViewerSession } from './viewer-session';
 
 export interface GatewayContext {
   /** The end user's session token (from the cookie or the bearer header), if any. */
@@ -15,4 +16,6 @@ export interface GatewayContext {
   api: AccountApi;
   /** Cookie writes on this request's reply. */
   cookies: SessionCookies;
+  /** The signed-in session, looked up at most once per request (see viewer-session.ts). */
+  session: ViewerSession;
 }

@@ -1,5 +1,7 @@
 // An error a resolver means the client to see (everything else is masked by the error formatter).
 // Used where a query has no payload to carry a UserError, such as an unreachable back end.
+import type { UserError } from './generated/resolvers';
+
 export class ExposedError extends Error {
   constructor(
     message: string,
@@ -12,3 +14,14 @@ export class ExposedError extends Error {
 
 export const serviceUnavailable = () =>
   new ExposedError('The account service cannot be reached just now. Try again.', 'SERVICE_UNAVAILABLE');
+
+const messages: Partial<Record<UserError['code'], string>> = {
+  UNAUTHENTICATED: 'Sign in to use this.',
+  FORBIDDEN: 'This account may not use this.',
+};
+
+/** A UserError for a field with no payload to carry it (a query such as adminAccounts): same code, exposed. */
+export function exposedUserError(error: UserError): ExposedError {
+  if (error.code === 'SERVICE_UNAVAILABLE') return serviceUnavailable();
+  return new ExposedError(messages[error.code] ?? 'The request was refused.', error.code);
+}

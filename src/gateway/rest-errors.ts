@@ -20,24 +20,28 @@ const sharedCodes = new Set<string>([
   'RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_SUPERSEDED',
   'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON', 'PASSWORD_CONTAINS_LOGIN_ID',
   'PASSWORD_CONTAINS_EMAIL', 'INVALID_CURRENT_PASSWORD',
+  'NAME_INVALID', 'NAME_KANA_INVALID', 'PHONE_INVALID', 'EMAIL_INVALID', 'EMAIL_UNAVAILABLE', 'EMAIL_CHANGE_NOT_PENDING',
 ] satisfies ErrorCode[]);
 
 /**
  * What a call's "not found / gone" is about. Login attempts are looked up by id, so NOT_FOUND or a
  * bare 404/410 means the attempt is gone. Reset tokens travel in the body: a bare 410 means the token
- * is gone, while NOT_FOUND or a bare 404 can only mean a missing route. Calls without a looked-up
- * resource ('none') read both as a back end that cannot serve them.
+ * is gone, while NOT_FOUND or a bare 404 can only mean a missing route. The pending e-mail change of
+ * a session is like a reset token: a bare 410 means it is gone. Calls without a looked-up resource
+ * ('none') read both as a back end that cannot serve them.
  */
-export type RestSubject = 'loginAttempt' | 'resetToken' | 'none';
+export type RestSubject = 'loginAttempt' | 'resetToken' | 'emailChange' | 'none';
 
 const goneCode: Record<RestSubject, ErrorCode> = {
   loginAttempt: 'LOGIN_ATTEMPT_INVALID',
   resetToken: 'RESET_TOKEN_INVALID',
+  emailChange: 'EMAIL_CHANGE_NOT_PENDING',
   none: 'SERVICE_UNAVAILABLE',
 };
 const notFoundCode: Record<RestSubject, ErrorCode> = {
   loginAttempt: 'LOGIN_ATTEMPT_INVALID',
   resetToken: 'SERVICE_UNAVAILABLE',
+  emailChange: 'SERVICE_UNAVAILABLE',
   none: 'SERVICE_UNAVAILABLE',
 };
 

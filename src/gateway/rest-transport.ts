@@ -4,7 +4,7 @@
 import { Pool } from 'undici';
 
 export interface RestRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path and query, starting with '/'. */
   path: string;
   headers: Record<string, string>;

@@ -81,7 +81,7 @@ describe('must-change-password modal', () => {
     const changePassword = vi.fn((_parent: unknown, _args: Record<string, unknown>) => ({ viewer: null, error: null }));
     const { viewer } = renderMustChange('/accountEditPassword', changePassword);
     const dialog = await openDialog();
-    await waitFor(() => expect(viewer).toHaveBeenCalledTimes(2)); // the layout's check and the dialog's
+    await waitFor(() => expect(viewer).toHaveBeenCalledTimes(3)); // the layout's check, the dialog's and the page's
     fill(dialog, 'temporary-pass', 'garden-hanako.sato-2027');
     expect(await within(dialog).findByText('パスワードにメールアドレスを含めることはできません')).toBeTruthy();
     fill(dialog, 'temporary-pass', 'garden-HSATO-2027-spring');
@@ -106,7 +106,7 @@ describe('must-change-password modal', () => {
     const changePassword = vi.fn((_parent: unknown, _args: Record<string, unknown>) => ({ viewer: viewerResolved({ ...owner, mustChangePassword: false }), error: null }));
     const { viewer, location } = renderMustChange('/topPage', changePassword);
     const dialog = await openDialog();
-    await waitFor(() => expect(viewer).toHaveBeenCalledTimes(2)); // the layout's check and the dialog's
+    await waitFor(() => expect(viewer).toHaveBeenCalledTimes(3)); // the layout's check, the dialog's and the page's
     fill(dialog, 'temporary-pass', newPassword);
 
     expect(await screen.findByText('パスワードを変更しました')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('must-change-password modal', () => {
     expect(changePassword.mock.calls[0]?.[1]).toEqual({ input: { currentPassword: 'temporary-pass', newPassword } });
     expect(readStoredLoginInfo()).toMatchObject({ mustChangePassword: false });
     expect(document.querySelector('main')?.closest('[inert]')).toBeNull();
-    expect(viewer).toHaveBeenCalledTimes(2);
+    expect(viewer).toHaveBeenCalledTimes(3);
     expect(location()).toBe('/accountEditPassword');
     // The focus continues at the page's heading rather than getting lost.
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));

@@ -34,9 +34,9 @@ describe('the page table', () => {
     for (const name of signedInPages) expect(pageRules[name].access).toEqual({ kind: 'signedIn', roles: ['USER', 'ADMIN'] });
   });
 
-  it('lets an account that must change its password reach only the password page and logout', () => {
+  it('lets an account that must change its password reach only the password pages (change, or reset by a link) and logout', () => {
     const allowed = (Object.keys(pageRules) as RouteName[]).filter((name) => pageRules[name].allowedWhileMustChangePassword);
-    expect(allowed.sort()).toEqual(['accountEditPassword', 'logout', 'logoutButton']);
+    expect(allowed.sort()).toEqual(['accountEditPassword', 'logout', 'logoutButton', 'passwordReset']);
   });
 });
 

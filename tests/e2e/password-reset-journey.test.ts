@@ -8,9 +8,9 @@ import {
   accountsCli,
   launchChromium,
   mailCount,
-  readCodeFromMailbox,
   readResetLinkFromMailbox,
   seriousAxeViolations,
+  signInThroughUi,
   startTestPortal,
   type TestPortal,
 } from './helpers/portal-harness';
@@ -76,12 +76,7 @@ describe('password reissue and reset journey in Chromium', () => {
   });
 
   it('signs in with the new password, code step included', async () => {
-    const before = await mailCount(portal.url, account.email);
-    await signIn(newPassword);
-    await page.waitForURL('**/oneTimeCode');
-    await page.getByLabel('確認コード').fill(await readCodeFromMailbox(portal.url, account.email, before));
-    await page.getByRole('button', { name: '確認', exact: true }).click();
-    await page.waitForURL('**/topPage');
+    await signInThroughUi(page, portal.url, { ...account, password: newPassword });
     await page.getByText(`ようこそ、${account.name}さん`).waitFor();
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL('**/login');

@@ -1,28 +1,17 @@
 // A fake account service that speaks the parts of the REST contract (schema/account-api.yaml) the
 // gateway uses, injected as the gateway's fetch. It records every call so tests can count them.
 import type { components } from '../../src/gateway/generated/account-api';
+import { CODE, LOGIN_ID, PASSWORD, SERVICE_TOKEN } from './fake-constants';
+import { json, restError, type Account, type ErrorCode, type Handler, type RecordedCall } from './fake-rest';
+import { selfServiceRoutes, type SessionProfile } from './fake-self-service';
 
-type Account = components['schemas']['Account'];
-type ErrorCode = components['schemas']['ErrorCode'];
+export { json, restError, type Handler, type RecordedCall } from './fake-rest';
+export { CODE, LOGIN_ID, NEW_PASSWORD, PASSWORD, SERVICE_TOKEN } from './fake-constants';
+export { otherAccount, TAKEN_EMAIL, type SessionProfile } from './fake-self-service';
 type ResetPurpose = components['schemas']['PasswordResetPurpose'];
 /** A reset or invitation token's state, as the account service keeps it. */
 export type ResetTokenState = 'valid' | 'expired' | 'used' | 'superseded';
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: unknown;
-}
-
-export type Handler = (call: RecordedCall) => Response | Promise<Response>;
-
-export const SERVICE_TOKEN = 'test-service-token-0123456789';
-export const LOGIN_ID = 'taro';
-export const PASSWORD = 'correct horse battery staple';
-export const CODE = '123456';
-/** A new password the fake's policy accepts. */
-export const NEW_PASSWORD = 'a brand new passphrase 2026';
 /** Passwords the fake's policy calls common. */
 const COMMON_PASSWORDS = new Set(['password1234', 'qwertyuiop123']);
 
@@ -43,12 +32,6 @@ export const account: Account = {
   updatedAt: '2025-12-01T00:00:00.000Z',
 };
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export const restError = (status: number, code: ErrorCode, extra: Record<string, unknown> = {}) =>
-  json(status, { code, message: `fake: ${code}`, ...extra });
-
 let counter = 0;
 /** 43 characters of base64url, like the real 256-bit ids. */
 export const newId = (prefix: string) => `${prefix}${String(++counter).padStart(8, '0')}`.padEnd(43, 'x').slice(0, 43);
@@ -57,11 +40,15 @@ export function createFakeAccountService() {
   const calls: RecordedCall[] = [];
   const attempts = new Map<string, { codeTries: number }>();
   const sessions = new Set<string>();
+  /** How a seeded session's account differs (role, must-change flag) from the stored account. */
+  const profiles = new Map<string, SessionProfile>();
   const overrides = new Map<string, Handler>();
   const resetTokens = new Map<string, { purpose: ResetPurpose; state: ResetTokenState }>();
   /** Identifiers a reissue was asked for (known or not), in order. */
   const reissues: string[] = [];
-  const state = { password: PASSWORD };
+  const state = { password: PASSWORD, account: { ...account } };
+  const accountOf = (token: string | null): Account | null =>
+    token !== null && sessions.has(token) ? { ...state.account, ...profiles.get(token) } : null;
   const inTenMinutes = () => new Date(Date.now() + 600_000).toISOString();
   const sessionInfo = () => ({
     expiresAt: new Date(Date.now() + 1_800_000).toISOString(),
@@ -99,15 +86,15 @@ export function createFakeAccountService() {
       attempts.delete(id);
       const token = newId('ses');
       sessions.add(token);
-      return json(201, { token, account, session: sessionInfo() });
+      return json(201, { token, account: accountOf(token), session: sessionInfo() });
     },
     'POST /v1/logins/:id/code-resends': ({ path }) => {
       const id = path.split('/')[3]!;
       return attempts.has(id) ? json(200, challenge(id, 2)) : restError(404, 'LOGIN_ATTEMPT_INVALID');
     },
     'GET /v1/session': ({ headers }) => {
-      const token = headers.get('x-session-token');
-      return token && sessions.has(token) ? json(200, { account, session: sessionInfo() }) : restError(401, 'UNAUTHENTICATED');
+      const current = accountOf(headers.get('x-session-token'));
+      return current ? json(200, { account: current, session: sessionInfo() }) : restError(401, 'UNAUTHENTICATED');
     },
     'DELETE /v1/session': ({ headers }) => {
       sessions.delete(headers.get('x-session-token') ?? '');
@@ -151,9 +138,17 @@ export function createFakeAccountService() {
       if (refused) return refused;
       state.password = newPassword;
       for (const other of sessions) if (other !== token) sessions.delete(other); // this one stays
-      return json(200, { account, session: sessionInfo() });
+      profiles.set(token, { ...profiles.get(token), mustChangePassword: false });
+      return json(200, { account: accountOf(token), session: sessionInfo() });
     },
   };
+
+  Object.assign(routes, selfServiceRoutes({
+    accountOf,
+    update: (patch) => Object.assign(state.account, patch),
+    password: () => state.password,
+    sessionInfo,
+  }));
 
   function withinLength(value: unknown, min: number, max: number): boolean {
     return typeof value === 'string' && [...value].length >= min && [...value].length <= max;
@@ -176,8 +171,8 @@ export function createFakeAccountService() {
     if (length > 128) return refuse('PASSWORD_TOO_LONG');
     if (COMMON_PASSWORDS.has(lower)) return refuse('PASSWORD_TOO_COMMON');
     // The e-mail address first: it contains the login ID here.
-    if (lower.includes(account.email.toLowerCase())) return refuse('PASSWORD_CONTAINS_EMAIL');
-    if (lower.includes(account.loginId.toLowerCase())) return refuse('PASSWORD_CONTAINS_LOGIN_ID');
+    if (lower.includes(state.account.email.toLowerCase())) return refuse('PASSWORD_CONTAINS_EMAIL');
+    if (lower.includes(state.account.loginId.toLowerCase())) return refuse('PASSWORD_CONTAINS_LOGIN_ID');
     return null;
   }
 
@@ -202,6 +197,10 @@ export function createFakeAccountService() {
     calls,
     sessions,
     reissues,
+    /** The stored account (changed by updateAccount and e-mail changes). */
+    get account() {
+      return state.account;
+    },
     /** The account's current password (changed by a reset or a change). */
     get password() {
       return state.password;
@@ -223,9 +222,10 @@ export function createFakeAccountService() {
       return token;
     },
     /** Seed a live session (as if the code step had happened) and return its token. */
-    seedSession() {
+    seedSession(profile: SessionProfile = {}) {
       const token = newId('ses');
       sessions.add(token);
+      profiles.set(token, profile);
       return token;
     },
   };

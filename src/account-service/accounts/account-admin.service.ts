@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Locale, Role } from '../db/schema.js';
 import { systemClock, type Clock } from '../lib/clock.js';
+import { displayEmailAddress, normalizeEmailAddress, normalizeName, normalizeNameKana } from '../lib/account-fields.js';
 import { normalizeIdentifier } from '../lib/normalize.js';
 import { hashPassword } from '../lib/password.js';
 import { checkPasswordPolicy, passwordPolicyMessages, type PasswordOwner, type PasswordPolicyCode } from '../lib/password-policy.js';
@@ -87,9 +88,10 @@ export function validateLoginId(value: string): string {
   return id;
 }
 
+/** The e-mail rule of lib/account-fields, shared with the signed-in e-mail change. */
 export function validateEmail(value: string): string {
-  const email = normalizeIdentifier(value);
-  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  const email = normalizeEmailAddress(value);
+  if (email === null) {
     throw new AdminError('INVALID_EMAIL', `メールアドレスの形式が正しくありません: ${value}`, `Not a valid e-mail address: ${value}`);
   }
   return email;
@@ -104,10 +106,19 @@ export function validatePassword(password: string, owner: PasswordOwner): void {
   }
 }
 
-function validateKana(value: string): string {
-  const kana = value.normalize('NFKC').trim();
-  if (kana.length > 100 || !/^[\u30A0-\u30FF\u3000 ]*$/.test(kana)) {
-    throw new AdminError('INVALID_NAME_KANA', 'フリガナは全角カタカナで入力してください', 'The name reading (furigana) must be katakana');
+/** The name rule of lib/account-fields (the same as the signed-in edit), worded for the operator. */
+function validateName(value: string): string {
+  const name = normalizeName(value);
+  if (name === null) throw new AdminError('INVALID_NAME', '氏名は制御文字を含まない1〜100文字にしてください', 'A name must be 1-100 characters without control characters');
+  return name;
+}
+
+/** The フリガナ rule of lib/account-fields; an account created without one has none ('') until its owner sets it. */
+function validateKana(value: string | undefined): string {
+  if (value === undefined) return '';
+  const kana = normalizeNameKana(value);
+  if (kana === null) {
+    throw new AdminError('INVALID_NAME_KANA', 'フリガナは全角カタカナ（ー・、空白を含む）1〜100文字で入力してください', 'The name reading (furigana) must be 1-100 katakana characters');
   }
   return kana;
 }
@@ -130,9 +141,8 @@ export async function prepareAccountRow(db: Kysely<Database>, input: NewAccountI
   const emailNormalized = validateEmail(input.email);
   const role = parseRole(input.role);
   const locale = parseLocale(input.locale);
-  const name = (input.name ?? input.loginId).normalize('NFKC').trim();
-  if (name.length === 0 || name.length > 100) throw new AdminError('INVALID_NAME', '氏名は1〜100文字にしてください', 'A name must be 1-100 characters');
-  const nameKana = validateKana(input.nameKana ?? '');
+  const name = validateName(input.name ?? input.loginId);
+  const nameKana = validateKana(input.nameKana);
 
   if (await findAccountByLoginId(db, loginIdNormalized)) {
     throw new AdminError('DUPLICATE_LOGIN_ID', `ログインID「${input.loginId}」はすでに使われています`, `Login ID "${input.loginId}" is already taken`);
@@ -146,7 +156,7 @@ export async function prepareAccountRow(db: Kysely<Database>, input: NewAccountI
     account_code: await newAccountCode(db),
     login_id: loginIdNormalized,
     login_id_normalized: loginIdNormalized,
-    email: input.email.normalize('NFKC').trim(),
+    email: displayEmailAddress(input.email),
     email_normalized: emailNormalized,
     name,
     name_kana: nameKana,

@@ -38,6 +38,11 @@ export function listAccounts(db: Kysely<Database>): Promise<AccountRow[]> {
   return db.selectFrom('accounts').selectAll().orderBy('created_at').orderBy('account_code').execute();
 }
 
+/** Newest first; the account code breaks ties between accounts created in the same millisecond. */
+export function listNewestAccounts(db: Kysely<Database>, limit: number): Promise<AccountRow[]> {
+  return db.selectFrom('accounts').selectAll().orderBy('created_at', 'desc').orderBy('account_code', 'desc').limit(limit).execute();
+}
+
 export async function insertAccount(db: Kysely<Database>, row: Insertable<AccountTable>): Promise<void> {
   await db.insertInto('accounts').values(row).execute();
 }

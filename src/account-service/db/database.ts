@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import * as initial from './migrations/2026-11-21T0000-initial.js';
 import * as passwordResets from './migrations/2026-12-01T0000-password-resets.js';
+import * as emailChanges from './migrations/2026-12-08T0000-email-changes.js';
 
 export type { Database } from './schema.js';
 export type DialectName = 'sqlite' | 'postgres';
@@ -14,6 +15,7 @@ export type DialectName = 'sqlite' | 'postgres';
 const migrations: Record<string, Migration> = {
   '2026-11-21T0000-initial': initial,
   '2026-12-01T0000-password-resets': passwordResets,
+  '2026-12-08T0000-email-changes': emailChanges,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -102,6 +102,23 @@ export interface PasswordReissueRequestTable {
   processed_at: string | null;
 }
 
+export type EmailChangeStatus = 'pending' | 'used' | 'void' | 'superseded';
+
+export interface EmailChangeTable {
+  id: string;
+  account_id: string;
+  /** The new address as typed (NFKC, trimmed): what the mail goes to and the account will show. */
+  new_email: string;
+  new_email_normalized: string;
+  code_salt: string;
+  /** HMAC-SHA256 of the code under code_salt; the code itself exists only in the mail. */
+  code_hash: string;
+  expires_at: string;
+  failed_tries: number;
+  status: EmailChangeStatus;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountTable;
   login_attempts: LoginAttemptTable;
@@ -111,4 +128,5 @@ export interface Database {
   dev_mailbox: DevMailboxTable;
   password_reset_tokens: PasswordResetTokenTable;
   password_reissue_requests: PasswordReissueRequestTable;
+  email_changes: EmailChangeTable;
 }

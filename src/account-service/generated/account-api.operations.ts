@@ -140,7 +140,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -209,7 +209,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -278,7 +278,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -407,7 +407,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -476,7 +476,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -545,7 +545,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -614,7 +614,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -865,7 +865,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -934,7 +934,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1003,7 +1003,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1072,7 +1072,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1141,7 +1141,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1280,7 +1280,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1349,7 +1349,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1418,7 +1418,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1487,7 +1487,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1556,7 +1556,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1771,7 +1771,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1840,7 +1840,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1930,7 +1930,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -1999,7 +1999,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2128,7 +2128,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2197,7 +2197,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2266,7 +2266,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2408,7 +2408,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2477,7 +2477,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2546,7 +2546,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2615,7 +2615,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2733,7 +2733,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2802,7 +2802,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2871,7 +2871,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -2940,7 +2940,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -3191,7 +3191,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -3260,7 +3260,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -3329,7 +3329,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -3582,7 +3582,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -3651,7 +3651,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -3720,7 +3720,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -3868,7 +3868,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -3937,7 +3937,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -4006,7 +4006,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -4075,7 +4075,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -4326,7 +4326,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -4395,7 +4395,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -4464,7 +4464,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -4533,7 +4533,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -4602,7 +4602,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -4737,6 +4737,75 @@ export const operations = {
           }
         }
       },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
       "401": {
         "description": "An expected failure, with a code from the closed set.",
         "content": {
@@ -4791,7 +4860,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",
@@ -4860,7 +4929,7 @@ export const operations = {
                 },
                 "field": {
                   "type": "string",
-                  "description": "The request field at fault, for VALIDATION_FAILED."
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
                 },
                 "retryAfterSeconds": {
                   "type": "integer",

@@ -271,7 +271,7 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             /** @description A developer-facing English explanation; the UI shows its own text per code. */
             message: string;
-            /** @description The request field at fault, for VALIDATION_FAILED. */
+            /** @description The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE). */
             field?: string;
             retryAfterSeconds?: number;
             attemptsRemaining?: number;
@@ -825,6 +825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };

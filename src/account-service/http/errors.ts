@@ -37,6 +37,12 @@ const defaultMessages: Record<ErrorCode, string> = {
   PASSWORD_CONTAINS_LOGIN_ID: 'The password must not contain the login ID.',
   PASSWORD_CONTAINS_EMAIL: 'The password must not contain the e-mail address.',
   INVALID_CURRENT_PASSWORD: 'The current password is not correct.',
+  NAME_INVALID: 'The name must be 1 to 100 characters without control characters.',
+  NAME_KANA_INVALID: 'The name reading must be 1 to 100 full-width katakana characters.',
+  PHONE_INVALID: 'The phone number must be a Japanese number of 10 or 11 digits.',
+  EMAIL_INVALID: 'The e-mail address is not valid.',
+  EMAIL_UNAVAILABLE: 'This e-mail address cannot be used.',
+  EMAIL_CHANGE_NOT_PENDING: 'No e-mail change to this address is pending; request a new code.',
 };
 
 /** The HTTP status of each code that does not depend on the operation (the contract's table). */
@@ -51,6 +57,12 @@ export const statusOf = {
   PASSWORD_CONTAINS_LOGIN_ID: 400,
   PASSWORD_CONTAINS_EMAIL: 400,
   INVALID_CURRENT_PASSWORD: 400,
+  NAME_INVALID: 400,
+  NAME_KANA_INVALID: 400,
+  PHONE_INVALID: 400,
+  EMAIL_INVALID: 400,
+  EMAIL_UNAVAILABLE: 400,
+  EMAIL_CHANGE_NOT_PENDING: 400,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 /** An error whose status follows from its code alone. */

@@ -3,9 +3,18 @@ export function normalizeIdentifier(value: string): string {
   return value.normalize('NFKC').trim().toLowerCase();
 }
 
+/**
+ * The dashes people type between groups of digits (codes, phone numbers): ASCII and Unicode hyphens and
+ * dashes, the minus sign, and ー, which a Japanese IME gives for the hyphen key in kana mode.
+ * A character class body, shared so codes and phone numbers accept exactly the same ones.
+ */
+export const dashCharacters = '\\-‐‑‒–—―ー−';
+
+const codeSeparators = new RegExp(`[\\s${dashCharacters}]`, 'g');
+
 /** Codes: NFKC (full-width digits), then spaces and hyphens removed. Returns null unless exactly 6 ASCII digits. */
 export function normalizeCode(value: string): string | null {
-  const code = value.normalize('NFKC').replace(/[\s\-‐‑‒–—―ー−]/g, '');
+  const code = value.normalize('NFKC').replace(codeSeparators, '');
   return /^[0-9]{6}$/.test(code) ? code : null;
 }
 

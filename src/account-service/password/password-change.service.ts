@@ -1,14 +1,13 @@
 // The signed-in password change: current password + new password. A wrong current password is
-// throttled and counted like a failed sign-in, so a stolen session cannot be used to guess it.
+// throttled and counted like a failed sign-in (current-password.ts), so a stolen session cannot guess it.
 import type { ServiceContext } from '../context.js';
 import { appError } from '../http/errors.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/password.js';
+import { hashPassword } from '../lib/password.js';
 import { checkPasswordPolicy } from '../lib/password-policy.js';
-import { countAccountFailure } from '../login/login.service.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { passwordChangedMail } from '../mail/password-templates.js';
 import { currentSessionOf, requireLiveSession, type CurrentSession } from '../sessions/session.service.js';
-import { clearLoginDelay, passwordChangeDelayKey, reserveLoginTry } from '../throttle/throttle.service.js';
+import { verifyCurrentPassword } from './current-password.js';
 
 export interface ChangePasswordInput {
   sessionToken: string | undefined;
@@ -21,17 +20,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
   const nowIso = now.toISOString();
   const { session, account } = await requireLiveSession(ctx, input.sessionToken, now);
 
-  // Reserved before the verify, like a login try: parallel guesses cannot all pass before the first
-  // failure is counted. Keyed by account, since only the owner's session can get here.
-  const delayKey = passwordChangeDelayKey(account.id);
-  await reserveLoginTry(ctx.db, ctx.throttle, delayKey, now);
-  const oldHash = account.password_hash;
-  const currentOk = oldHash ? await verifyPassword(oldHash, input.currentPassword) : await verifyAgainstDummy(input.currentPassword);
-  if (!oldHash || !currentOk) {
-    await countAccountFailure(ctx, account.id, now);
-    throw appError('INVALID_CURRENT_PASSWORD');
-  }
-  await clearLoginDelay(ctx.db, delayKey);
+  const oldHash = await verifyCurrentPassword(ctx, account, input.currentPassword, now);
 
   const violation = checkPasswordPolicy(input.newPassword, { loginId: account.login_id, email: account.email });
   if (violation) throw appError(violation);

@@ -56,14 +56,28 @@ export async function requireLiveSession(ctx: ServiceContext, token: string | un
   return { session, account };
 }
 
-/** Records activity (at most every touchIntervalMs) and answers the session as the contract shows it. */
-export async function currentSessionOf(ctx: ServiceContext, session: SessionRow, account: AccountRow, now: Date): Promise<CurrentSession> {
+/**
+ * A live session whose account may do anything its role allows: an account that must change its
+ * password may only change it and log out (PRODUCT.md "Roles and page permissions"), so everything
+ * else answers 403 FORBIDDEN here, whatever the gateway or the SPA did.
+ */
+export async function requireUnrestrictedSession(ctx: ServiceContext, token: string | undefined, now: Date): Promise<{ session: SessionRow; account: AccountRow }> {
+  const live = await requireLiveSession(ctx, token, now);
+  if (live.account.must_change_password) throw new AppError('FORBIDDEN', 403, {}, 'The password must be changed first.');
+  return live;
+}
+
+/** Records activity for the idle timeout (at most every touchIntervalMs); returns the session as it now is. */
+export async function recordActivity(ctx: ServiceContext, session: SessionRow, now: Date): Promise<SessionRow> {
+  if (now.getTime() - Date.parse(session.last_seen_at) < touchIntervalMs) return session;
   const nowIso = now.toISOString();
-  let seen = session;
-  if (now.getTime() - Date.parse(session.last_seen_at) >= touchIntervalMs) {
-    await touchSession(ctx.db, session.token_hash, nowIso);
-    seen = { ...session, last_seen_at: nowIso };
-  }
+  await touchSession(ctx.db, session.token_hash, nowIso);
+  return { ...session, last_seen_at: nowIso };
+}
+
+/** Records activity and answers the session as the contract shows it. */
+export async function currentSessionOf(ctx: ServiceContext, session: SessionRow, account: AccountRow, now: Date): Promise<CurrentSession> {
+  const seen = await recordActivity(ctx, session, now);
   return { account: toApiAccount(account, now), session: sessionInfo(ctx, seen) };
 }
 

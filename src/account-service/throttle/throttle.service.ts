@@ -22,6 +22,9 @@ export interface ThrottleSettings {
   /** Reset-token checks and resets per client IP per window. */
   perIpResetLimit: number;
   perIpResetWindowSeconds: number;
+  /** E-mail change requests (code mails to a new address) per account per window. */
+  perAccountEmailChangeLimit: number;
+  perAccountEmailChangeWindowSeconds: number;
   /** Consecutive failures answered without delay. */
   freeFailures: number;
   /** Delay before the next attempt after failure freeFailures+1, +2, …; the last value repeats. */
@@ -42,6 +45,8 @@ export const defaultThrottleSettings: ThrottleSettings = {
   perIdentifierReissueWindowSeconds: 3600,
   perIpResetLimit: 60,
   perIpResetWindowSeconds: 300,
+  perAccountEmailChangeLimit: 5,
+  perAccountEmailChangeWindowSeconds: 3600,
   freeFailures: 3,
   delaysSeconds: [1, 2, 4, 8, 16, 30],
   lockAfterFailures: 10,
@@ -146,17 +151,29 @@ export function clearLoginDelay(db: Kysely<Database>, key: string): Promise<void
   return deleteThrottle(db, key);
 }
 
-/** The progressive-delay key of the signed-in password change: per account, as only its owner's session reaches it. */
-export function passwordChangeDelayKey(accountId: string): string {
-  return `change-password:${accountId}`;
+/**
+ * The progressive-delay key of every "current password" check of a signed-in account (password change,
+ * e-mail change): ONE key per account, so alternating between the endpoints cannot double the tries.
+ * Per account, as only its owner's session reaches these checks.
+ */
+export function reauthDelayKey(accountId: string): string {
+  return `reauth:${accountId}`;
 }
 
 /**
- * Forgets the delays of all of an account's identifiers (login ID and e-mail) and of its password
- * change, e.g. when an operator unlocks it or its password is reset.
+ * Counts an e-mail change request (one code mail to an address of the user's choosing) against its
+ * account, so a signed-in user cannot turn the portal into a mail cannon aimed at someone else's inbox.
+ */
+export async function checkEmailChangeLimit(db: Kysely<Database>, settings: ThrottleSettings, accountId: string, now: Date): Promise<void> {
+  await checkWindow(db, `email-change:account:${accountId}`, settings.perAccountEmailChangeLimit, settings.perAccountEmailChangeWindowSeconds, now);
+}
+
+/**
+ * Forgets the delays of all of an account's identifiers (login ID and e-mail) and of its current-password
+ * checks, e.g. when an operator unlocks it or its password is reset.
  */
 export function clearAccountLoginDelays(db: Kysely<Database>, account: { id?: string; login_id_normalized: string; email_normalized: string }): Promise<void> {
   const keys = [loginDelayKey(account.login_id_normalized), loginDelayKey(account.email_normalized)];
-  if (account.id) keys.push(passwordChangeDelayKey(account.id));
+  if (account.id) keys.push(reauthDelayKey(account.id));
   return deleteThrottles(db, keys);
 }

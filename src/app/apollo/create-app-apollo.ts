@@ -16,6 +16,19 @@ const localStorageAdapter: PersistentStorage<string> = {
   removeItem: (key) => window.localStorage.removeItem(key),
 };
 
+// The account's personal details are read when a settings page needs them, never kept in storage.
+const unpersistedAccountFields = ['loginId', 'email', 'nameKana', 'phone'];
+
+/** The persisted copy of the cache, without the personal fields of any Account entry. */
+export function withoutPersonalFields(serialized: string): Promise<string> {
+  const data = JSON.parse(serialized) as Record<string, Record<string, unknown> | undefined>;
+  for (const [id, entry] of Object.entries(data)) {
+    if (!entry || !id.startsWith('Account:')) continue;
+    for (const field of unpersistedAccountFields) delete entry[field];
+  }
+  return Promise.resolve(JSON.stringify(data));
+}
+
 export interface AppApollo {
   client: ApolloClient<NormalizedCacheObject>;
   persistor: CachePersistor<NormalizedCacheObject> | null;
@@ -47,6 +60,7 @@ export function createAppApollo(options: CreateAppApolloOptions = {}): AppApollo
           storage: localStorageAdapter,
           key: apolloCacheStorageKey,
           maxSize: persistedCacheMaxSize,
+          persistenceMapper: withoutPersonalFields,
         });
   return { client, persistor, activity: activity.store };
 }

@@ -10,8 +10,14 @@ export interface UserErrorLike {
   attemptsRemaining?: number | null;
 }
 
+/**
+ * Where the code came from, when a code means something else there: an expired code during an
+ * e-mail change asks for a new code, not for a new login.
+ */
+export type ErrorFlow = 'login' | 'emailChange';
+
 /** The one place where an error code becomes words: exhaustive over the schema's `ErrorCode`. */
-export function formatUserError(intl: IntlShape, error: UserErrorLike): string {
+export function formatUserError(intl: IntlShape, error: UserErrorLike, flow: ErrorFlow = 'login'): string {
   const { retryAfterSeconds, attemptsRemaining } = error;
   switch (error.code) {
     case 'VALIDATION_FAILED':
@@ -27,9 +33,11 @@ export function formatUserError(intl: IntlShape, error: UserErrorLike): string {
         ? intl.formatMessage(errorMessages.invalidCodeAttemptsRemaining, { attemptsRemaining })
         : intl.formatMessage(errorMessages.invalidCode);
     case 'CODE_EXPIRED':
-      return intl.formatMessage(errorMessages.codeExpired);
+      return intl.formatMessage(flow === 'emailChange' ? errorMessages.emailChangeCodeExpired : errorMessages.codeExpired);
     case 'TOO_MANY_ATTEMPTS':
-      return intl.formatMessage(errorMessages.tooManyAttempts);
+      return intl.formatMessage(
+        flow === 'emailChange' ? errorMessages.emailChangeTooManyAttempts : errorMessages.tooManyAttempts,
+      );
     case 'LOGIN_ATTEMPT_INVALID':
       return intl.formatMessage(errorMessages.loginAttemptInvalid);
     case 'RESEND_TOO_SOON':
@@ -64,6 +72,18 @@ export function formatUserError(intl: IntlShape, error: UserErrorLike): string {
       return intl.formatMessage(errorMessages.passwordContainsEmail);
     case 'INVALID_CURRENT_PASSWORD':
       return intl.formatMessage(errorMessages.invalidCurrentPassword);
+    case 'NAME_INVALID':
+      return intl.formatMessage(errorMessages.nameInvalid);
+    case 'NAME_KANA_INVALID':
+      return intl.formatMessage(errorMessages.nameKanaInvalid);
+    case 'PHONE_INVALID':
+      return intl.formatMessage(errorMessages.phoneInvalid);
+    case 'EMAIL_INVALID':
+      return intl.formatMessage(errorMessages.emailInvalid);
+    case 'EMAIL_UNAVAILABLE':
+      return intl.formatMessage(errorMessages.emailUnavailable);
+    case 'EMAIL_CHANGE_NOT_PENDING':
+      return intl.formatMessage(errorMessages.emailChangeNotPending);
     default: {
       const unhandled: never = error.code;
       return unhandled;

@@ -83,6 +83,23 @@ export const errorMessages = defineMessages({
     defaultMessage: 'パスワードにメールアドレスを含めることはできません',
   },
   invalidCurrentPassword: { id: 'error.invalidCurrentPassword', defaultMessage: '現在のパスワードが正しくありません' },
+  nameInvalid: { id: 'error.nameInvalid', defaultMessage: '氏名は1文字以上100文字以内で入力してください' },
+  nameKanaInvalid: { id: 'error.nameKanaInvalid', defaultMessage: 'フリガナは全角カタカナで入力してください' },
+  phoneInvalid: { id: 'error.phoneInvalid', defaultMessage: '電話番号の形式が正しくありません' },
+  emailInvalid: { id: 'error.emailInvalid', defaultMessage: 'メールアドレスの形式が正しくありません' },
+  emailUnavailable: { id: 'error.emailUnavailable', defaultMessage: 'このメールアドレスは使用できません' },
+  emailChangeNotPending: {
+    id: 'error.emailChangeNotPending',
+    defaultMessage: 'メールアドレスの変更手続きが見つかりません。もう一度確認コードを送信してください',
+  },
+  emailChangeCodeExpired: {
+    id: 'error.emailChangeCodeExpired',
+    defaultMessage: '確認コードの有効期限が切れました。もう一度確認コードを送信してください',
+  },
+  emailChangeTooManyAttempts: {
+    id: 'error.emailChangeTooManyAttempts',
+    defaultMessage: '確認コードの入力回数が上限に達しました。もう一度確認コードを送信してください',
+  },
   unexpected: {
     id: 'error.unexpected',
     defaultMessage: 'ただいま処理できません。もう一度お試しください',

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { uiMessages } from '../components/ui/messages';
+import { AccountSettingsButton } from '../features/account/account-settings-button';
 import { pathOf } from '../routes/page-rules';
 import { layoutMessages } from './messages';
 
@@ -16,6 +17,7 @@ export function AppHeader({ userName }: { userName: string | null }) {
         {userName !== null ? (
           <nav className="app-header-account" aria-label={intl.formatMessage(layoutMessages.accountMenu)}>
             <span className="app-header-user">{intl.formatMessage(layoutMessages.userName, { name: userName })}</span>
+            <AccountSettingsButton />
             <button type="button" className="button button--secondary" onClick={() => navigate(pathOf('logoutButton'))}>
               {intl.formatMessage(layoutMessages.logout)}
             </button>

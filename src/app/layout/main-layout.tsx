@@ -6,6 +6,7 @@ import { BackToTopButton } from '../components/ui/back-to-top-button';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { uiMessages } from '../components/ui/messages';
 import { NotificationList } from '../components/ui/notification-list';
+import { AccountSettingsContext, useAccountSettingsHost } from '../features/account/account-settings-context';
 import { useLocale } from '../i18n/locale-provider';
 import { resolveInitialLocale } from '../i18n/locale';
 import { isLoginInfoExpired, useLoginInfo } from '../session/login-info-store';
@@ -20,6 +21,9 @@ const ViewerSync = lazy(() => import('./viewer-sync').then((m) => ({ default: m.
 const MustChangePasswordDialog = lazy(() =>
   import('../features/password/must-change-password-dialog').then((m) => ({ default: m.MustChangePasswordDialog })),
 );
+const AccountSettingsDialog = lazy(() =>
+  import('../features/account/account-settings-dialog').then((m) => ({ default: m.AccountSettingsDialog })),
+);
 
 /** The one layout around every page: header, notifications, loading overlay and the page guard. */
 export function MainLayout() {
@@ -33,6 +37,8 @@ export function MainLayout() {
   const onSignedInPage = decision.kind === 'allow' && signedIn && rule.access.kind === 'signedIn';
   // An account that must change its password does so before anything else, on every signed-in page.
   const mustChangePassword = onSignedInPage && loginInfo.mustChangePassword;
+  const accountSettings = useAccountSettingsHost(location.key);
+  const accountSettingsOpen = accountSettings.isOpen && signedIn && !mustChangePassword;
 
   // Every navigation starts at the top-left of the new page.
   useEffect(() => {
@@ -59,14 +65,16 @@ export function MainLayout() {
 
   return (
     <div className="app-shell">
-      <div className="app-content" inert={busy || mustChangePassword} aria-busy={busy}>
+      <div className="app-content" inert={busy || mustChangePassword || accountSettingsOpen} aria-busy={busy}>
         <a className="skip-link" href={`#${mainId}`}>
           {intl.formatMessage(uiMessages.skipToContent)}
         </a>
-        <AppHeader userName={signedIn ? loginInfo.name : null} />
-        <main id={mainId} className="app-main">
-          {decision.kind === 'allow' ? <Outlet /> : null}
-        </main>
+        <AccountSettingsContext.Provider value={accountSettings.api}>
+          <AppHeader userName={signedIn ? loginInfo.name : null} />
+          <main id={mainId} className="app-main">
+            {decision.kind === 'allow' ? <Outlet /> : null}
+          </main>
+        </AccountSettingsContext.Provider>
         <BackToTopButton />
       </div>
       {onSignedInPage ? (
@@ -78,6 +86,13 @@ export function MainLayout() {
         <div inert={busy}>
           <Suspense fallback={null}>
             <MustChangePasswordDialog />
+          </Suspense>
+        </div>
+      ) : null}
+      {accountSettingsOpen ? (
+        <div inert={busy}>
+          <Suspense fallback={null}>
+            <AccountSettingsDialog onClose={accountSettings.close} />
           </Suspense>
         </div>
       ) : null}

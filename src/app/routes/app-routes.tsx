@@ -19,6 +19,12 @@ const pages = {
     import('../features/password-reissue/password-reissue-page').then((m) => ({ Component: m.PasswordReissuePage })),
   passwordReset: () =>
     import('../features/password-reset/password-reset-page').then((m) => ({ Component: m.PasswordResetPage })),
+  accountEdit: () =>
+    import('../features/account/account-edit/account-edit-page').then((m) => ({ Component: m.AccountEditPage })),
+  accountEditMailAddress: () =>
+    import('../features/account/email-change/email-change-page').then((m) => ({ Component: m.EmailChangePage })),
+  accountEditPassword: () =>
+    import('../features/account/password-change/password-change-page').then((m) => ({ Component: m.PasswordChangePage })),
   comingSoon: () => import('../features/coming-soon/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
   logout: () => import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutPage })),
   logoutButton: () =>
@@ -43,9 +49,9 @@ export const appRoutes: RouteObject[] = [
       page('topPage', pages.topPage),
       page('passwordReissue', pages.passwordReissue),
       page('passwordReset', pages.passwordReset),
-      page('accountEdit', pages.comingSoon),
-      page('accountEditMailAddress', pages.comingSoon),
-      page('accountEditPassword', pages.comingSoon),
+      page('accountEdit', pages.accountEdit),
+      page('accountEditMailAddress', pages.accountEditMailAddress),
+      page('accountEditPassword', pages.accountEditPassword),
       page('storeControl', pages.comingSoon),
       page('logout', pages.logout),
       page('logoutButton', pages.logoutButton),

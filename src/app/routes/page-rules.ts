@@ -41,7 +41,8 @@ export const pageRules: Readonly<Record<RouteName, PageRule>> = {
   topPage: { path: '/topPage', access: signedIn, allowedWhileMustChangePassword: false },
   passwordReissue: { path: '/passwordReissue', access: publicPage, allowedWhileMustChangePassword: false },
   // A reset link may be opened while signed in: the reset ends every session anyway.
-  passwordReset: { path: '/passwordReset', access: anyone, allowedWhileMustChangePassword: false },
+  // Also for an account that must change its password: it may be exactly the one that forgot it.
+  passwordReset: { path: '/passwordReset', access: anyone, allowedWhileMustChangePassword: true },
   accountEdit: { path: '/accountEdit', access: signedIn, allowedWhileMustChangePassword: false },
   accountEditMailAddress: {
     path: '/accountEditMailAddress',

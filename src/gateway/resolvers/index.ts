@@ -1,5 +1,8 @@
-// All resolvers, one file per feature, typed by the generated contract.
+// All resolvers, one file per feature, typed by the generated contract. Fields with @auth in the
+// schema are guarded by app.ts (auth.ts: withAuth), not here.
 import type { Resolvers } from '../generated/resolvers';
+import { accountMutations } from './account.resolvers';
+import { adminAccountsQuery } from './admin.resolvers';
 import { DateTime } from './date-time.scalar';
 import { loginChallengeQuery, loginMutations } from './login.resolvers';
 import { logoutMutation } from './logout.resolvers';
@@ -8,6 +11,6 @@ import { viewerQuery } from './viewer.resolvers';
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...viewerQuery, ...loginChallengeQuery, ...passwordResetTokenQuery },
-  Mutation: { ...loginMutations, ...logoutMutation, ...passwordMutations },
+  Query: { ...viewerQuery, ...loginChallengeQuery, ...passwordResetTokenQuery, ...adminAccountsQuery },
+  Mutation: { ...loginMutations, ...logoutMutation, ...passwordMutations, ...accountMutations },
 };

@@ -8,6 +8,7 @@ export const logoutMutation: MutationResolvers = {
     if (ctx.sessionToken !== null) {
       const result = await ctx.api.deleteSession(ctx);
       if (!result.ok && isServiceFailure(result.failure)) return { ok: false, error: toUserError(result.failure) };
+      ctx.session.forget();
     }
     if (ctx.sessionSource === 'cookie') ctx.cookies.clearSession();
     return { ok: true, error: null };

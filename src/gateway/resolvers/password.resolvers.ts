@@ -2,11 +2,10 @@
 // changePassword. Each execution is at most one REST call (none when the input is refused here).
 // Tokens and passwords go to the account service and nowhere else: never logged, never echoed.
 import { toPasswordResetTokenInfo, toViewer } from '../account.mapper';
-import type { MutationResolvers, QueryResolvers, UserError } from '../generated/resolvers';
-import { isUnauthenticated, toUserError } from '../rest-errors';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import { toUserError } from '../rest-errors';
 import { checkPasswordInput } from './password.inputs';
-
-const unauthenticated: UserError = { code: 'UNAUTHENTICATED' };
+import { signedInFailure } from './signed-in';
 
 export const passwordResetTokenQuery: QueryResolvers = {
   // Only checks the token: opening a link (or a mail scanner prefetching it) never uses it up.
@@ -35,23 +34,21 @@ export const passwordMutations: MutationResolvers = {
     if (invalid) return { ok: false, error: invalid };
     const result = await ctx.api.resetPassword(ctx, input.token, input.newPassword);
     if (!result.ok) return { ok: false, error: toUserError(result.failure, 'resetToken') };
+    ctx.session.forget();
     // Every session of the account has ended on the server: a browser stops sending its cookie (it
     // may belong to that account, and is dead if so; the user signs in again either way).
     if (ctx.sessionSource === 'cookie') ctx.cookies.clearSession();
     return { ok: true, error: null };
   },
 
+  // @auth(allowMustChangePassword: true): signed in, even when the account must change its password.
   changePassword: async (_parent, { input }, ctx) => {
-    if (ctx.sessionToken === null) return { viewer: null, error: unauthenticated };
     const invalid = checkPasswordInput({ currentPassword: input.currentPassword, newPassword: input.newPassword });
     if (invalid) return { viewer: null, error: invalid };
     const result = await ctx.api.changePassword(ctx, input.currentPassword, input.newPassword);
-    if (!result.ok) {
-      // The session had already ended: a browser should stop sending the dead cookie.
-      if (ctx.sessionSource === 'cookie' && isUnauthenticated(result.failure)) ctx.cookies.clearSession();
-      return { viewer: null, error: toUserError(result.failure, 'none') };
-    }
+    if (!result.ok) return { viewer: null, error: signedInFailure(ctx, result.failure) };
     // This session stays (the account's others end), so its cookie stays too.
+    ctx.session.remember(result.data);
     return { viewer: toViewer(result.data), error: null };
   },
 };

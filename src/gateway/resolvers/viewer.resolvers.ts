@@ -1,4 +1,4 @@
-// Query.viewer: who is signed in, from GET /v1/session.
+// Query.viewer: who is signed in, from GET /v1/session (the request's one lookup, shared with @auth).
 import { toViewer } from '../account.mapper';
 import { serviceUnavailable } from '../exposed-error';
 import type { QueryResolvers } from '../generated/resolvers';
@@ -7,7 +7,7 @@ import { isServiceFailure } from '../rest-errors';
 export const viewerQuery: QueryResolvers = {
   viewer: async (_parent, _args, ctx) => {
     if (ctx.sessionToken === null) return null;
-    const result = await ctx.api.getSession(ctx);
+    const result = await ctx.session.current();
     if (result.ok) return toViewer(result.data);
     // Not knowing is not the same as "signed out": the SPA must not log the user out on an outage.
     if (isServiceFailure(result.failure)) throw serviceUnavailable();

@@ -110,6 +110,34 @@ export async function mailCount(portalUrl: string, to: string): Promise<number> 
   return ((await res.json()) as MailboxMessage[]).length;
 }
 
+/** Signs in through the UI as a person would: login ID and password, then the mailed code. */
+export async function signInThroughUi(page: Page, portalUrl: string, who: { loginId: string; email: string; password: string }): Promise<void> {
+  const before = await mailCount(portalUrl, who.email);
+  await page.goto(portalUrl + '/login');
+  await page.getByLabel('ログインIDまたはメールアドレス').fill(who.loginId);
+  await page.getByLabel('パスワード', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL('**/oneTimeCode');
+  await page.getByLabel('確認コード').fill(await readCodeFromMailbox(portalUrl, who.email, before));
+  await page.getByRole('button', { name: '確認', exact: true }).click();
+  await page.waitForURL('**/topPage');
+}
+
+/** Presses Tab until the focused element has this accessible name (keyboard-only journeys). */
+export async function tabTo(page: Page, name: string | RegExp, maxPresses = 40): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const labelled = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+      return (labelled || el.textContent || '').trim();
+    });
+    if (typeof name === 'string' ? focused === name || focused.startsWith(name) : name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
 const axeSource = readFileSync(resolve(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {

@@ -19,13 +19,15 @@ interface ModalDialogProps {
   /** A short text read out with the title when the dialog opens. */
   description?: string;
   children: ReactNode;
+  /** Called on Esc. Without it Esc does nothing: the dialog has to be dealt with. */
+  onClose?: () => void;
 }
 
 /**
- * A modal the user has to deal with: focus moves in and stays in (Tab wraps), and Esc does not close
- * it. Whoever renders it makes the rest of the page inert. Closing is the owner's business.
+ * A modal: focus moves in and stays in (Tab wraps); Esc closes it only when the owner passes
+ * `onClose`. Whoever renders it makes the rest of the page inert. Closing is the owner's business.
  */
-export function ModalDialog({ title, description, children }: ModalDialogProps) {
+export function ModalDialog({ title, description, children, onClose }: ModalDialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -45,9 +47,10 @@ export function ModalDialog({ title, description, children }: ModalDialogProps) 
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
-      // The change is required: Esc must not dismiss the dialog, nor reach anything behind it.
+      // Esc never reaches anything behind the dialog; it closes only a dialog that may be dismissed.
       event.preventDefault();
       event.stopPropagation();
+      onClose?.();
       return;
     }
     if (event.key !== 'Tab' || !ref.current) return;

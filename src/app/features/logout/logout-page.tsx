@@ -11,6 +11,7 @@ import { LogoutDocument } from '../../gql/graphql';
 import { useNotify } from '../../notifications/notification-context';
 import { pathOf } from '../../routes/page-rules';
 import { clearLoginInfo } from '../../session/login-info-store';
+import { removeResetToken } from '../password-reset/reset-token-storage';
 import { logoutMessages } from './messages';
 
 interface LogoutPageProps {
@@ -45,6 +46,7 @@ export function LogoutView({ logoutButton }: LogoutPageProps) {
       return setFailure(formatUnexpectedError(intl));
     }
     clearLoginInfo();
+    removeResetToken();
     await clearApolloData(apollo).catch(() => undefined);
     notify(message, 'success');
     await navigate(pathOf('login'), { replace: true });

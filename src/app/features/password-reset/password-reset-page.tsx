@@ -54,6 +54,9 @@ export function PasswordResetPage() {
     if (unusable) removeResetToken();
   }, [unusable]);
 
+  // Leaving the page forgets the link too (a reload keeps it: the page is not unmounted then).
+  useEffect(() => () => removeResetToken(), []);
+
   const onDone = async () => {
     removeResetToken();
     // The server has ended every session, this browser's included.

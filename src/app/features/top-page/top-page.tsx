@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { FormError } from '../../components/ui/form-error';
 import { formatUnexpectedError } from '../../errors/error-messages';
 import { ViewerDocument } from '../../gql/graphql';
+import { AccountSettingsButton } from '../account/account-settings-button';
 import { topPageMessages } from './messages';
 
 export function TopPage() {
@@ -39,6 +40,9 @@ export function TopPage() {
           </dl>
         </>
       ) : null}
+      <p>
+        <AccountSettingsButton className="button" />
+      </p>
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import type { IntlShape } from 'react-intl';
+import * as z from 'zod/mini';
+import { formatUserError } from '../../../errors/error-messages';
+import type { Locale } from '../../../gql/graphql';
+import { accountEditMessages } from './messages';
+
+// The account service's rules (schema/account-api.yaml), mirrored for quick answers; the server is
+// the guard and stores the normalised form.
+export const nameMaxLength = 100;
+/** Characters as people count them (code points), as the server does. */
+const codePoints = (value: string): number => Array.from(value).length;
+
+/** NFKC (half-width katakana and full-width spaces become their usual form), then trimmed. */
+export function normalizeName(value: string): string {
+  return value.normalize('NFKC').trim();
+}
+
+/** Full-width katakana, the long-vowel mark ー, the middle dot ・ and spaces. */
+const katakanaPattern = /^[\u30A1-\u30FA\u30FB\u30FC ]+$/;
+
+export function isKatakanaName(value: string): boolean {
+  return katakanaPattern.test(normalizeName(value));
+}
+
+/**
+ * A Japanese phone number as digits only: NFKC, hyphens and spaces dropped, +81 becomes 0.
+ * Null when it is not one (0 and 9 or 10 more digits).
+ */
+export function normalizePhone(value: string): string | null {
+  let digits = value.normalize('NFKC').replace(/[\s\-‐‑‒–—―ー−()]/g, '');
+  if (digits.startsWith('+81')) digits = `0${digits.slice(3).replace(/^0/, '')}`;
+  return /^0\d{9,10}$/.test(digits) ? digits : null;
+}
+
+export function createAccountFormSchema(intl: IntlShape) {
+  const codeMessage = (code: 'NAME_INVALID' | 'NAME_KANA_INVALID' | 'PHONE_INVALID') => formatUserError(intl, { code });
+  return z.object({
+    name: z
+      .string()
+      .check(
+        z.refine((value) => normalizeName(value).length > 0, {
+          error: intl.formatMessage(accountEditMessages.nameRequired),
+        }),
+        z.refine((value) => codePoints(normalizeName(value)) <= nameMaxLength, { error: codeMessage('NAME_INVALID') }),
+      ),
+    nameKana: z.string().check(
+      z.refine((value) => normalizeName(value).length > 0, {
+        error: intl.formatMessage(accountEditMessages.nameKanaRequired),
+      }),
+      z.refine((value) => codePoints(normalizeName(value)) <= nameMaxLength, {
+        error: intl.formatMessage(accountEditMessages.nameKanaTooLong, { max: nameMaxLength }),
+      }),
+      z.refine((value) => normalizeName(value).length === 0 || isKatakanaName(value), {
+        error: codeMessage('NAME_KANA_INVALID'),
+      }),
+    ),
+    // Optional: an empty field removes the number.
+    phone: z.string().check(
+      z.refine((value) => value.trim() === '' || normalizePhone(value) !== null, { error: codeMessage('PHONE_INVALID') }),
+    ),
+    locale: z.enum(['JA', 'EN'] satisfies Locale[]),
+  });
+}
+
+export type AccountFormValues = z.infer<ReturnType<typeof createAccountFormSchema>>;

@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+// The settings modal's texts; loaded with the header on every page, so kept apart from the pages'.
+export const accountSettingsMessages = defineMessages({
+  open: { id: 'accountSettings.open', defaultMessage: 'アカウント設定' },
+  title: { id: 'accountSettings.title', defaultMessage: 'アカウント設定' },
+  accountEdit: { id: 'accountSettings.accountEdit', defaultMessage: 'アカウント情報の編集' },
+  accountEditMailAddress: { id: 'accountSettings.accountEditMailAddress', defaultMessage: 'メールアドレスの変更' },
+  accountEditPassword: { id: 'accountSettings.accountEditPassword', defaultMessage: 'パスワードの変更' },
+  close: { id: 'accountSettings.close', defaultMessage: '閉じる' },
+});

@@ -1,0 +1,186 @@
+// @auth through the gateway: every field that carries it is guarded before any REST call of its
+// own, by the executor and by graphql-jit alike (the same query three or more times compiles it).
+import { afterEach, describe, expect, it } from 'vitest';
+import { authTable, withAuth } from '../../src/gateway/auth';
+import type { GatewayContext } from '../../src/gateway/context';
+import { graphql } from '../../src/gateway/graphql-runtime';
+import { authFieldOperations, schema } from './auth-schema';
+import { account, NEW_PASSWORD, otherAccount, PASSWORD, restError } from './fake-account-service';
+import { cookie, gql, startGateway, VIEWER, type Harness } from './gateway-harness';
+
+let harness: Harness;
+afterEach(async () => harness?.app.close());
+
+const ADMIN_ACCOUNTS = 'query { adminAccounts { accountCode loginId email role status locale phone mustChangePassword } }';
+const UPDATE = 'mutation ($input: UpdateAccountInput!) { updateAccount(input: $input) { viewer { account { name mustChangePassword } } error { code field } } }';
+const REQUEST_EMAIL = 'mutation ($input: RequestEmailChangeInput!) { requestEmailChange(input: $input) { pending { newEmail } error { code field } } }';
+const CONFIRM_EMAIL = 'mutation ($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { viewer { account { email } } error { code field } } }';
+const CHANGE = 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { viewer { account { mustChangePassword } } error { code field } } }';
+const JIT_RUNS = 4;
+
+const paths = (h: Harness) => h.backend.calls.map((c) => `${c.method} ${c.path}`);
+const refused = (code: string) => ({ data: null, errors: [expect.objectContaining({ path: ['adminAccounts'], extensions: { code } })] });
+
+describe('the table of guarded fields', () => {
+  it('is read from the schema, with the directive defaults applied', () => {
+    const table = Object.fromEntries(authTable(schema).map((g) => [`${g.typeName}.${g.fieldName}`, g.rule]));
+    expect(table).toEqual({
+      'Query.adminAccounts': { roles: ['ADMIN'], allowMustChangePassword: false },
+      'Mutation.changePassword': { roles: ['USER', 'ADMIN'], allowMustChangePassword: true },
+      'Mutation.updateAccount': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Mutation.requestEmailChange': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Mutation.confirmEmailChange': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+    });
+  });
+
+  it('guards a new @auth field without code changes, and refuses at start what it cannot answer', async () => {
+    const sdl = `directive @auth(roles: [Role!]! = [USER, ADMIN], allowMustChangePassword: Boolean! = false) on FIELD_DEFINITION
+      enum Role { USER ADMIN } type Query { secret: String @auth(roles: [ADMIN]) open: String }`;
+    const wrapped = withAuth({}, graphql.buildSchema(sdl)) as Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>;
+    expect(Object.keys(wrapped['Query']!)).toEqual(['secret']);
+    const signedOut = { sessionToken: null } as unknown as GatewayContext;
+    await expect(wrapped['Query']!['secret']!({ secret: 's' }, {}, signedOut, {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+
+    const bad = sdl.replace('secret: String', 'secret: P') + ' type P { count: Int! error: UserError } type UserError { code: String! }';
+    expect(() => withAuth({}, graphql.buildSchema(bad))).toThrow(/P\.count is non-null/);
+  });
+});
+
+describe('signed out', () => {
+  it('gets UNAUTHENTICATED on every @auth field of the schema, with no REST call, before and after JIT', async () => {
+    harness = await startGateway();
+    const { operations, unreachable } = authFieldOperations();
+    expect(unreachable).toEqual([]);
+    // Not vacuous: the walk finds at least the fields the contract has today.
+    expect(operations.map((o) => o.name)).toEqual(expect.arrayContaining(['adminAccounts', 'changePassword', 'updateAccount', 'requestEmailChange', 'confirmEmailChange']));
+    for (let run = 0; run < 3; run++) {
+      for (const { name, query, variables, payload } of operations) {
+        const { body } = await gql(harness.app, query, { variables });
+        if (payload) expect(body, name).toEqual({ data: { f: { error: { code: 'UNAUTHENTICATED' } } } });
+        else expect(body.errors?.[0]?.extensions?.['code'], name).toBe('UNAUTHENTICATED');
+      }
+    }
+    expect(harness.backend.calls).toHaveLength(0);
+  });
+
+  it('a dead cookie is UNAUTHENTICATED and is cleared; a back end that is down is SERVICE_UNAVAILABLE', async () => {
+    harness = await startGateway();
+    const cookies = { portal_session: 'ended-session' };
+    const dead = await gql(harness.app, ADMIN_ACCOUNTS, { cookies });
+    expect(dead.body).toEqual(refused('UNAUTHENTICATED'));
+    expect(cookie(dead.response, 'portal_session')).toMatchObject({ value: '', maxAge: 0 });
+    const deadUpdate = await gql(harness.app, UPDATE, { variables: { input: { name: '太郎' } }, cookies });
+    expect(deadUpdate.body.data!.updateAccount).toEqual({ viewer: null, error: { code: 'UNAUTHENTICATED', field: null } });
+
+    harness.backend.override('GET /v1/session', () => restError(503, 'SERVICE_UNAVAILABLE'));
+    const live = { portal_session: harness.backend.seedSession() };
+    expect((await gql(harness.app, ADMIN_ACCOUNTS, { cookies: live })).body).toEqual(refused('SERVICE_UNAVAILABLE'));
+    const down = await gql(harness.app, UPDATE, { variables: { input: { name: '太郎' } }, cookies: live });
+    expect(down.body.data!.updateAccount.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(down.response.cookies).toHaveLength(0);
+    expect(paths(harness).filter((p) => p !== 'GET /v1/session')).toEqual([]);
+  });
+});
+
+describe('roles', () => {
+  it('a user gets FORBIDDEN on adminAccounts, and the back end never sees /v1/admin/accounts, also under JIT', async () => {
+    harness = await startGateway();
+    const cookies = { portal_session: harness.backend.seedSession() };
+    for (let run = 0; run < JIT_RUNS; run++) {
+      const { body, response } = await gql(harness.app, ADMIN_ACCOUNTS, { cookies });
+      expect(response.statusCode).toBe(200);
+      expect(body).toEqual(refused('FORBIDDEN'));
+      expect(body.errors![0]!.message).toBe('This account may not use this.');
+    }
+    expect(paths(harness)).toEqual(Array(JIT_RUNS).fill('GET /v1/session'));
+  });
+
+  it('an admin gets the accounts through the mapper, with a cookie or a bearer token', async () => {
+    harness = await startGateway();
+    const token = harness.backend.seedSession({ role: 'admin' });
+    for (let run = 0; run < JIT_RUNS; run++) {
+      const options = run % 2 ? { headers: { authorization: `Bearer ${token}` } } : { cookies: { portal_session: token } };
+      const { body } = await gql(harness.app, ADMIN_ACCOUNTS, options);
+      expect(body).toEqual({
+        data: {
+          adminAccounts: [
+            { accountCode: account.accountCode, loginId: account.loginId, email: account.email, role: 'ADMIN', status: 'ACTIVE', locale: 'JA', phone: null, mustChangePassword: false },
+            { accountCode: otherAccount.accountCode, loginId: 'hanako', email: otherAccount.email, role: 'ADMIN', status: 'LOCKED', locale: 'EN', phone: otherAccount.phone, mustChangePassword: false },
+          ],
+        },
+      });
+    }
+    expect(paths(harness)).toEqual(Array(JIT_RUNS).fill(['GET /v1/session', 'GET /v1/admin/accounts']).flat());
+  });
+
+  it('looks the session up once per request, shared by viewer and every guarded field', async () => {
+    harness = await startGateway();
+    const cookies = { portal_session: harness.backend.seedSession({ role: 'admin' }) };
+    const query = `query { viewer { account { role } } a: adminAccounts { accountCode } b: adminAccounts { accountCode } }`;
+    for (let run = 0; run < 3; run++) {
+      const { body } = await gql(harness.app, query, { cookies });
+      expect(body.data).toMatchObject({ viewer: { account: { role: 'ADMIN' } }, a: [{}, {}], b: [{}, {}] });
+    }
+    expect(paths(harness)).toEqual(Array(3).fill(['GET /v1/session', 'GET /v1/admin/accounts', 'GET /v1/admin/accounts']).flat());
+  });
+
+  it('passes the account service\'s own FORBIDDEN on (defence in depth)', async () => {
+    harness = await startGateway();
+    const cookies = { portal_session: harness.backend.seedSession({ role: 'admin' }) };
+    harness.backend.override('GET /v1/admin/accounts', () => restError(403, 'FORBIDDEN'));
+    harness.backend.override('PATCH /v1/session/account', () => restError(403, 'FORBIDDEN'));
+    expect((await gql(harness.app, ADMIN_ACCOUNTS, { cookies })).body).toEqual(refused('FORBIDDEN'));
+    const update = await gql(harness.app, UPDATE, { variables: { input: { name: '太郎' } }, cookies });
+    expect(update.body.data!.updateAccount).toEqual({ viewer: null, error: { code: 'FORBIDDEN', field: null } });
+  });
+});
+
+describe('an account that must change its password', () => {
+  it('gets FORBIDDEN on everything else, with no REST call of it, but can change its password', async () => {
+    harness = await startGateway();
+    const cookies = { portal_session: harness.backend.seedSession({ mustChangePassword: true, role: 'admin' }) };
+    const cases = [
+      [UPDATE, { input: { name: '山田 花子' } }, 'updateAccount', { viewer: null }],
+      [REQUEST_EMAIL, { input: { newEmail: 'new@example.com', currentPassword: PASSWORD } }, 'requestEmailChange', { pending: null }],
+      [CONFIRM_EMAIL, { input: { newEmail: 'new@example.com', code: '123456' } }, 'confirmEmailChange', { viewer: null }],
+    ] as const;
+    for (let run = 0; run < 3; run++) {
+      for (const [query, variables, name, empty] of cases) {
+        const { body } = await gql(harness.app, query, { variables, cookies });
+        expect(body.data![name]).toEqual({ ...empty, error: { code: 'FORBIDDEN', field: null } });
+      }
+      expect((await gql(harness.app, ADMIN_ACCOUNTS, { cookies })).body).toEqual(refused('FORBIDDEN'));
+    }
+    expect(paths(harness).filter((p) => p !== 'GET /v1/session')).toEqual([]);
+
+    const { body } = await gql(harness.app, CHANGE, { variables: { input: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }, cookies });
+    expect(body.data!.changePassword).toEqual({ viewer: { account: { mustChangePassword: false } }, error: null });
+    expect((await gql(harness.app, UPDATE, { variables: { input: { name: '山田 花子' } }, cookies })).body.data!.updateAccount.error).toBeNull();
+  });
+
+  it('may go on in the same request once the password is changed (the guard sees the new state)', async () => {
+    harness = await startGateway();
+    const cookies = { portal_session: harness.backend.seedSession({ mustChangePassword: true }) };
+    const both = `mutation ($p: ChangePasswordInput!) { changePassword(input: $p) { error { code } }
+      updateAccount(input: { locale: EN }) { viewer { account { locale mustChangePassword } } error { code } } }`;
+    const { body } = await gql(harness.app, both, { variables: { p: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }, cookies });
+    expect(body.data).toEqual({
+      changePassword: { error: null },
+      updateAccount: { viewer: { account: { locale: 'EN', mustChangePassword: false } }, error: null },
+    });
+    expect(paths(harness)).toEqual(['GET /v1/session', 'PUT /v1/session/password', 'PATCH /v1/session/account']);
+  });
+});
+
+describe('after logout in the same request', () => {
+  it('a later @auth field asks again and is UNAUTHENTICATED without its own REST call', async () => {
+    harness = await startGateway();
+    const cookies = { portal_session: harness.backend.seedSession() };
+    const query = `mutation { a: updateAccount(input: { name: "一" }) { error { code } } logout { ok }
+      b: updateAccount(input: { name: "二" }) { error { code } } }`;
+    const { body } = await gql(harness.app, query, { cookies });
+    expect(body.data).toEqual({ a: { error: null }, logout: { ok: true }, b: { error: { code: 'UNAUTHENTICATED' } } });
+    expect(paths(harness)).toEqual(['GET /v1/session', 'PATCH /v1/session/account', 'DELETE /v1/session', 'GET /v1/session']);
+    expect((await gql(harness.app, VIEWER, { cookies })).body.data!.viewer).toBeNull();
+  });
+});

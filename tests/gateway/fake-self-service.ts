@@ -1,0 +1,116 @@
+// The signed-in routes of the fake account service: account details, e-mail change, and the admin
+// list. Like the real service they check the session, its role and the must-change flag themselves
+// (defence in depth), so a test can tell the gateway's guard from the service's.
+import { CODE } from './fake-constants';
+import { json, restError, type Account, type Handler, type RecordedCall } from './fake-rest';
+
+/** What a seeded session's account differs in from the default account. */
+export interface SessionProfile {
+  role?: Account['role'];
+  mustChangePassword?: boolean;
+}
+
+export interface SelfServiceDeps {
+  /** The account behind a live session token; null when the token is not a live session. */
+  accountOf(token: string | null): Account | null;
+  /** Changes the (one) account's stored details. */
+  update(patch: Partial<Account>): void;
+  password(): string;
+  sessionInfo(): { expiresAt: string; absoluteExpiresAt: string };
+}
+
+export const TAKEN_EMAIL = 'taken@example.com';
+export const otherAccount: Account = {
+  accountCode: 'A000002', loginId: 'hanako', email: 'hanako@example.com', name: '佐藤 花子', nameKana: 'サトウ ハナコ',
+  phone: '0312345678', locale: 'en', role: 'admin', status: 'locked', mustChangePassword: false,
+  lastLoginAt: null, previousLoginAt: null, createdAt: '2025-11-01T00:00:00.000Z', updatedAt: '2025-11-01T00:00:00.000Z',
+};
+
+const KATAKANA = /^[\u30A1-\u30FA\u30FC\u30FB\u3000 ]+$/u;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/u;
+
+export function selfServiceRoutes(deps: SelfServiceDeps) {
+  let pending: { newEmail: string; tries: number } | null = null;
+
+  /** The caller's account, or the refusal the real service would answer. */
+  function signedIn(call: RecordedCall, { admin = false, allowMustChange = false } = {}): Account | Response {
+    const account = deps.accountOf(call.headers.get('x-session-token'));
+    if (!account) return restError(401, 'UNAUTHENTICATED');
+    if (admin && account.role !== 'admin') return restError(403, 'FORBIDDEN');
+    if (account.mustChangePassword && !allowMustChange) return restError(403, 'FORBIDDEN');
+    return account;
+  }
+  const current = (account: Account) => json(200, { account, session: deps.sessionInfo() });
+
+  function detailsRefusal(body: Record<string, unknown>): Response | Partial<Account> {
+    const patch: Partial<Account> = {};
+    const refuse = (code: Parameters<typeof restError>[1], field: string) => restError(400, code, { field });
+    if (Object.keys(body).length === 0) return restError(400, 'VALIDATION_FAILED');
+    if ('name' in body) {
+      const name = String(body['name']).normalize('NFKC').trim();
+      if (name.length < 1 || [...name].length > 100) return refuse('NAME_INVALID', 'name');
+      patch.name = name;
+    }
+    if ('nameKana' in body) {
+      const kana = String(body['nameKana']).normalize('NFKC').trim();
+      if (!KATAKANA.test(kana) || [...kana].length > 100) return refuse('NAME_KANA_INVALID', 'nameKana');
+      patch.nameKana = kana;
+    }
+    if ('phone' in body) {
+      const raw = body['phone'];
+      const digits = typeof raw === 'string' ? raw.normalize('NFKC').replace(/[-\s]/g, '').replace(/^\+81/, '0') : '';
+      if (raw !== null && raw !== '' && !/^0\d{9,10}$/.test(digits)) return refuse('PHONE_INVALID', 'phone');
+      patch.phone = raw === null || raw === '' ? null : digits;
+    }
+    if ('locale' in body) {
+      if (body['locale'] !== 'ja' && body['locale'] !== 'en') return refuse('VALIDATION_FAILED', 'locale');
+      patch.locale = body['locale'];
+    }
+    return patch;
+  }
+
+  const routes: Record<string, Handler> = {
+    'PATCH /v1/session/account': (call) => {
+      const account = signedIn(call);
+      if (account instanceof Response) return account;
+      const patch = detailsRefusal(call.body as Record<string, unknown>);
+      if (patch instanceof Response) return patch;
+      deps.update(patch);
+      return current({ ...account, ...patch });
+    },
+    'POST /v1/session/email-changes': (call) => {
+      const account = signedIn(call);
+      if (account instanceof Response) return account;
+      const { newEmail, currentPassword } = call.body as { newEmail: string; currentPassword: string };
+      if (currentPassword !== deps.password()) return restError(400, 'INVALID_CURRENT_PASSWORD', { field: 'currentPassword' });
+      const address = newEmail.normalize('NFKC').toLowerCase();
+      if (!EMAIL.test(address)) return restError(400, 'EMAIL_INVALID', { field: 'newEmail' });
+      if (address === account.email || address === TAKEN_EMAIL) return restError(400, 'EMAIL_UNAVAILABLE', { field: 'newEmail' });
+      pending = { newEmail: address, tries: 0 };
+      return json(202, { newEmail: address, expiresAt: new Date(Date.now() + 1_800_000).toISOString() });
+    },
+    'POST /v1/session/email-changes/verifications': (call) => {
+      const account = signedIn(call);
+      if (account instanceof Response) return account;
+      const { newEmail, code } = call.body as { newEmail: string; code: string };
+      if (!pending || pending.newEmail !== newEmail.normalize('NFKC').toLowerCase()) {
+        return restError(410, 'EMAIL_CHANGE_NOT_PENDING', { field: 'newEmail' });
+      }
+      if (code.normalize('NFKC') !== CODE) {
+        pending.tries++;
+        if (pending.tries >= 5) pending = null;
+        return restError(400, 'INVALID_CODE', { field: 'code', attemptsRemaining: 5 - (pending?.tries ?? 5) });
+      }
+      deps.update({ email: pending.newEmail });
+      const changed = { ...account, email: pending.newEmail };
+      pending = null;
+      return current(changed);
+    },
+    'GET /v1/admin/accounts': (call) => {
+      const account = signedIn(call, { admin: true });
+      if (account instanceof Response) return account;
+      return json(200, [account, otherAccount]);
+    },
+  };
+  return routes;
+}
