@@ -1,13 +1,22 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The SPA. In development Vite proxies the portal's server-side paths to `npm run dev`'s server.
 const reactRouterProd = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
 const backend = process.env.PORTAL_DEV_BACKEND ?? 'http://127.0.0.1:3000';
+// The persisted Apollo cache is stamped with the schema it was written for; another schema drops it.
+const schemaVersion = createHash('sha256')
+  .update(readFileSync(resolve(import.meta.dirname, 'schema/gateway.graphql')))
+  .digest('hex')
+  .slice(0, 12);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // precompress: .br and .gz beside every asset, sent by the gateway without per-request work.
+  plugins: [react(), precompress()],
   // Production builds drop development-only code: React Router publishes its production build
   // under dist/production only, and Apollo Client checks globalThis.__DEV__.
   resolve:
@@ -19,7 +28,10 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
+  define: {
+    __PORTAL_SCHEMA_VERSION__: JSON.stringify(schemaVersion),
+    ...(command === 'build' ? { 'globalThis.__DEV__': 'false' } : {}),
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
+import { lighthouseLogin } from './lighthouse';
 import { measureLoginJs } from './login-js-size';
 
 const root = resolve(import.meta.dirname, '..');
@@ -199,6 +200,11 @@ async function main(): Promise<void> {
   const js = await measureLoginJs();
   for (const f of js.files) console.log(`  ${f.name.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`);
   console.log(`  total: ${(js.total / 1024).toFixed(1)} KB gzip (target ≤ 190 KB)`);
+
+  console.log(`\nLighthouse, /login, mobile profile (Debian's Chromium)`);
+  const lh = await lighthouseLogin();
+  console.log(`  performance ${lh.performance}   accessibility ${lh.accessibility}   best practices ${lh.bestPractices}   (aim: ≥ 95, 100, 100)`);
+  for (const [name, value] of Object.entries(lh.metrics)) console.log(`  ${name.padEnd(26)} ${value}`);
 }
 
 try {

@@ -1,6 +1,7 @@
 // The embedded default's configuration: read and validated once at start. A bad value stops the
 // start with a message naming the variable.
 import { z } from 'zod';
+import { browserEnvFields } from './gateway/config';
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -17,6 +18,9 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // The SPA's run-time environment (/env.json): ANALYTICS_SCRIPT_URL, SUPPORT_CONTACT, BUILD_VERSION,
+  // GATEWAY_URL, checked exactly as the standalone gateway checks them.
+  ...browserEnvFields,
 });
 
 export type PortalConfig = z.infer<typeof schema>;

@@ -55,6 +55,10 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     trustProxy: config.TRUST_PROXY === 'true',
     graphiql: config.NODE_ENV === 'development',
     logger: options.logger ?? false,
+    gatewayUrl: config.GATEWAY_URL,
+    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
+    supportContact: config.SUPPORT_CONTACT,
+    buildVersion: config.BUILD_VERSION,
   });
   if (devMailbox) forwardDevMailbox(gateway, internalUrl);
   await gateway.listen({ host: config.HOST, port: config.PORT });

@@ -15,7 +15,7 @@ import { registerDevMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { startMailWorker } from './mail/mail-worker.js';
 import { defaultSender } from './mail/sender.js';
 import { registerPasswordRoutes } from './password/password.routes.js';
-import { processReissueQueue } from './password/reissue-worker.js';
+import { startReissueWorker } from './password/reissue-worker.js';
 import { registerSessionRoutes } from './sessions/session.routes.js';
 import { defaultThrottleSettings, type ThrottleSettings } from './throttle/throttle.service.js';
 
@@ -40,6 +40,8 @@ export interface AccountServiceOptions {
   logger?: boolean;
   throttle?: Partial<ThrottleSettings>;
   mailPollIntervalMs?: number;
+  /** Pause between the reissue worker's ticks, drawn at random from [minMs, maxMs); default 1–2 s. */
+  reissueTickMs?: { minMs: number; maxMs: number };
   /** Sender of every mail; defaults to "アカウントポータル" <no-reply@host of publicUrl>. */
   mailFrom?: string;
 }
@@ -77,10 +79,14 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? defaultSender(options.publicUrl),
     pollIntervalMs: options.mailPollIntervalMs ?? 1000,
-    // Reissue requests become reset mails at the start of each round (and of every flush()).
-    beforeDelivery: () => processReissueQueue({ db, clock, publicUrl: options.publicUrl }),
     onError: (error) => app.log.error({ err: error }, 'mail delivery round failed'),
   });
+  // Reissue requests become reset mails only on this worker's own jittered ticks (never woken by a
+  // request, see reissue-worker.ts); the mail worker's rounds deliver them.
+  const reissue = startReissueWorker(
+    { db, clock, publicUrl: options.publicUrl },
+    { ...(options.reissueTickMs ?? { minMs: 1000, maxMs: 2000 }), onError: (error) => app.log.error({ err: error }, 'reissue round failed') },
+  );
 
   const ctx: ServiceContext = {
     db,
@@ -111,11 +117,17 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   return {
     app,
     db,
-    mail: { flush: () => mail.flush() },
+    mail: {
+      flush: async () => {
+        await reissue.processNow();
+        await mail.flush();
+      },
+    },
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(housekeeping);
+      await reissue.stop();
       await mail.stop();
       await app.close();
       await db.destroy();

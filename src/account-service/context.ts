@@ -11,6 +11,6 @@ export interface ServiceContext {
   publicUrl: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  /** Called after a transaction that queued mail (or a reissue request) has committed: wakes the mail worker. */
+  /** Called after a transaction that queued mail has committed: wakes the mail worker. (Never for a reissue request: see reissue-worker.ts.) */
   mailQueued(): void;
 }

@@ -7,11 +7,13 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { createAccountApiClient } from './account-api.client';
 import { withAuth } from './auth';
 import type { GatewayContext } from './context';
+import { portalEnvironment, registerEnvironmentRoute } from './environment';
 import { errorBody, executionErrorFormatter, gatewayErrorHandler } from './error-formatter';
 import { graphql } from './graphql-runtime';
 import { registerGraphqlGuards } from './http-guards';
 import { defaultQueryLimits, queryLimitsRule } from './query-limits';
 import { resolvers } from './resolvers';
+import { buildSecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { cookieNames, readTransport, sessionCookies } from './session-cookies';
 import { registerSpa } from './spa';
 import { viewerSession } from './viewer-session';
@@ -34,6 +36,15 @@ export interface GatewayOptions {
   graphiql?: boolean;
   limits?: { maxDepth?: number; maxAliases?: number; maxCost?: number };
   logger?: boolean;
+  // Environment data for the SPA (GET /env.json, inlined into index.html):
+  /** What the SPA calls for GraphQL (GATEWAY_URL): a path here, or an http(s) URL. Default '/graphql'. */
+  gatewayUrl?: string;
+  /** The analytics script (ANALYTICS_SCRIPT_URL); its origin joins the CSP only when set. */
+  analyticsScriptUrl?: string;
+  /** SUPPORT_CONTACT, at most 200 characters. Default ''. */
+  supportContact?: string;
+  /** BUILD_VERSION. Default: package.json's version. */
+  buildVersion?: string;
 }
 
 export const GRAPHQL_PATH = '/graphql';
@@ -46,6 +57,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const names = cookieNames(secure);
   const allowedOrigins = new Set([publicUrl.origin, ...(options.allowedOrigins ?? []).map((o) => new URL(o).origin)]);
   const limits = { ...defaultQueryLimits, ...options.limits };
+  const env = portalEnvironment(options, publicUrl, names);
+  const gatewayOrigin = URL.canParse(env.gatewayUrl) ? new URL(env.gatewayUrl).origin : null;
+  const securityHeaders = buildSecurityHeaders({
+    publicUrl,
+    analyticsOrigin: env.analytics !== null ? new URL(env.analytics.scriptUrl).origin : null,
+    gatewayOrigin: gatewayOrigin !== publicUrl.origin ? gatewayOrigin : null,
+    graphiql: options.graphiql ?? false,
+  });
   const api = createAccountApiClient({
     baseUrl: options.accountServiceUrl,
     serviceToken: options.serviceToken,
@@ -61,11 +80,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     bodyLimit: BODY_LIMIT,
   });
 
-  // Every answer: no MIME sniffing, and no Referer that could carry a reset token elsewhere.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-  });
+  // Every answer, errors and 404s included (security-headers.ts).
+  registerSecurityHeaders(app, securityHeaders);
   app.setErrorHandler(gatewayErrorHandler);
   await app.register(fastifyCookie);
   registerGraphqlGuards(app, { graphqlPath: GRAPHQL_PATH, allowedOrigins });
@@ -89,7 +105,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     },
   });
 
-  if (options.spaDir !== undefined) await registerSpa(app, options.spaDir, GRAPHQL_PATH);
+  registerEnvironmentRoute(app, env);
+  if (options.spaDir !== undefined) await registerSpa(app, options.spaDir, GRAPHQL_PATH, env);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.', 'NOT_FOUND')));
 
   return app;

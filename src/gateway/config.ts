@@ -1,6 +1,44 @@
 // The gateway's environment, read and validated once at start. A bad value stops the start with a
 // message that names the variable.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+
+/** package.json's version: the build version unless BUILD_VERSION says otherwise. */
+export const PACKAGE_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * The run-time environment the SPA receives (/env.json). Shared with the embedded default's
+ * configuration (main-config.ts), so both accept and refuse the same values.
+ */
+export const browserEnvFields = {
+  // https only, except plain http on this machine for development and tests. Its origin is added to the CSP.
+  ANALYTICS_SCRIPT_URL: z.string().superRefine((value, ctx) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    const ok =
+      url !== null &&
+      url.username === '' &&
+      url.password === '' &&
+      (url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)));
+    if (!ok) ctx.addIssue({ code: 'custom', message: 'must be an https URL (http only on localhost or 127.0.0.1)' });
+  }).optional(),
+  SUPPORT_CONTACT: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  BUILD_VERSION: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 visible ASCII characters')
+    .default(PACKAGE_VERSION),
+  // What the SPA calls: a path on this origin, or an http(s) URL (whose origin the CSP then allows).
+  GATEWAY_URL: z
+    .string()
+    .refine(
+      (value) => /^\/(?![/\\])\S*$/.test(value) || (/^https?:\/\//.test(value) && URL.canParse(value)),
+      'must be a path starting with / or an http(s) URL',
+    )
+    .default('/graphql'),
+};
 
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 
@@ -30,6 +68,7 @@ const envSchema = z.object({
       }
       return origins;
     }),
+  ...browserEnvFields,
 });
 
 export interface GatewayConfig {
@@ -42,6 +81,10 @@ export interface GatewayConfig {
   nodeEnv: 'development' | 'production' | 'test';
   spaDir: string;
   allowedOrigins: string[];
+  analyticsScriptUrl: string | undefined;
+  supportContact: string;
+  buildVersion: string;
+  gatewayUrl: string;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -63,5 +106,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     nodeEnv: e.NODE_ENV,
     spaDir: e.SPA_DIR,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    supportContact: e.SUPPORT_CONTACT,
+    buildVersion: e.BUILD_VERSION,
+    gatewayUrl: e.GATEWAY_URL,
   };
 }

@@ -22,6 +22,10 @@ const app = await buildGateway({
   trustProxy: config.trustProxy,
   graphiql: config.nodeEnv === 'development',
   logger: true,
+  gatewayUrl: config.gatewayUrl,
+  analyticsScriptUrl: config.analyticsScriptUrl,
+  supportContact: config.supportContact,
+  buildVersion: config.buildVersion,
   ...(hasSpa ? { spaDir: config.spaDir } : {}),
 });
 if (!hasSpa) app.log.warn(`No SPA build at ${config.spaDir}; serving the GraphQL endpoint only.`);

@@ -230,6 +230,15 @@ describe.each(testDialects)('e-mail change (%s)', (dialect) => {
     expect(await changeMails('n5@example.jp')).toHaveLength(0);
   });
 
+  it('once over the hourly limit, answers a taken and a free address alike (no probing past the limit)', async () => {
+    await createAccount(h.service.db, { loginId: 'jiro', email: 'jiro@example.jp', password: 'a long enough passphrase', name: '次郎' }, h.clock);
+    for (let i = 0; i < 5; i++) await request(`n${i}@example.jp`);
+    const taken = await request('jiro@example.jp');
+    const free = await request('free@example.jp');
+    expect(taken.statusCode).toBe(429);
+    expect(taken.json()).toEqual(free.json());
+  });
+
   it('answers 401 UNAUTHENTICATED without a live session', async () => {
     await h.api('DELETE', '/v1/session', undefined, session());
     expect((await request(newAddress)).json().code).toBe('UNAUTHENTICATED');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-databases';
-import { runAccountsCommand, usage } from '../../src/account-service/cli/accounts-cli';
+import { cliEnvironmentFrom, runAccountsCommand, usage } from '../../src/account-service/cli/accounts-cli';
+import { enqueueMail } from '../../src/account-service/mail/outbox.repository';
 import { resetTokenIn, startHarness, type Harness } from './support';
 
 const invitee = { loginId: 'hanako', email: 'hanako@example.jp', password: 'sakura no hana 2027' };
@@ -82,6 +83,26 @@ describe.each(testDialects)('invitations (%s)', (dialect) => {
     expect(row).toMatchObject({ status: 'pending', tries: 1 });
   });
 
+  it("delivers only its own invitation, never other people's queued mail", async () => {
+    const other = await enqueueMail(h.service.db, 'someone@example.jp', { subject: 'queued for the portal', text: 'code 123456', html: '<p>code 123456</p>' }, h.clock.now());
+    expect((await invite()).join('\n')).toContain('招待メールを hanako@example.jp に送信しました');
+    expect(await h.service.db.selectFrom('mail_outbox').select(['status', 'tries']).where('id', '=', other).executeTakeFirstOrThrow()).toEqual({ status: 'pending', tries: 0 });
+    expect((await h.service.db.selectFrom('dev_mailbox').select('recipient').execute()).map((m) => m.recipient)).toEqual([invitee.email]);
+  });
+
+  it('never uses the dev mailbox in production: without SMTP_URL the mail stays queued for the portal, and it says so', async () => {
+    const out = await runAccountsCommand(h.service.db, ['invite', '--login-id', 'hanako', '--email', invitee.email], {
+      publicUrl: 'https://portal.example.jp',
+      production: true,
+      clock: h.clock,
+    });
+    expect(out.join('\n')).toContain('SMTP_URL is not set: the invitation mail is queued');
+    expect(await h.service.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(0);
+    const [row] = await h.service.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', invitee.email).execute();
+    expect(row).toMatchObject({ status: 'pending', tries: 0 });
+    expect(row?.text_body).toContain('https://portal.example.jp/passwordReset?token=');
+  });
+
   it('holds the CLI create path to the password policy, in Japanese and English', async () => {
     const create = (password: string) =>
       runAccountsCommand(h.service.db, ['create', '--login-id', 'jiro', '--email', 'jiro@example.jp', '--password', password]);
@@ -94,5 +115,22 @@ describe.each(testDialects)('invitations (%s)', (dialect) => {
     await expect(create('qwerty123456')).rejects.toMatchObject({ policyCode: 'PASSWORD_TOO_COMMON' });
     await expect(create('short')).rejects.toMatchObject({ policyCode: 'PASSWORD_TOO_SHORT' });
     expect((await create('ume no hana 2027'))[0]).toContain('jiro');
+  });
+});
+
+describe('accounts CLI environment', () => {
+  it('requires PUBLIC_URL in production, naming the variable', () => {
+    expect(() => cliEnvironmentFrom({ NODE_ENV: 'production' })).toThrow(/Invalid environment variable PUBLIC_URL: required when NODE_ENV=production/);
+    expect(() => cliEnvironmentFrom({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    expect(cliEnvironmentFrom({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.jp' })).toEqual({
+      publicUrl: 'https://portal.example.jp',
+      smtpUrl: undefined,
+      production: true,
+    });
+  });
+
+  it('defaults PUBLIC_URL to localhost in development only', () => {
+    expect(cliEnvironmentFrom({})).toMatchObject({ publicUrl: 'http://localhost:3000', production: false });
+    expect(cliEnvironmentFrom({ SMTP_URL: 'smtp://mail.example.jp:25' })).toMatchObject({ smtpUrl: 'smtp://mail.example.jp:25' });
   });
 });

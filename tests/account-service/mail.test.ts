@@ -28,6 +28,23 @@ describe.each(testDialects)('mail (%s)', (dialect) => {
     expect(await h.service.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(0);
   });
 
+  it('blanks the bodies of a delivered mail in the outbox (no working link or code left), keeping the record', async () => {
+    h = await startHarness(dialect);
+    await h.reissue(taro.loginId);
+    await h.startLogin();
+    const token = await h.latestResetToken();
+    const rows = await h.service.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ recipient: taro.email, status: 'sent', text_body: '', html_body: '', sent_at: expect.any(String), created_at: expect.any(String) });
+      expect(row.subject).not.toBe('');
+    }
+    // The dev mailbox (the development inbox, never enabled in production) keeps its copy.
+    expect((await h.mails(taro.email)).some((m) => m.text.includes(token))).toBe(true);
+    const stored = JSON.stringify(await h.service.db.selectFrom('mail_outbox').selectAll().execute());
+    expect(stored).not.toContain(token);
+  });
+
   it('delivers to the dev mailbox, marks the mail sent, and shows it newest first', async () => {
     h = await startHarness(dialect);
     await h.startLogin();

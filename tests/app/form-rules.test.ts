@@ -39,3 +39,23 @@ describe('login input', () => {
     expect(schema.safeParse({ loginId: 'taro', password: 'x'.repeat(500) }).success).toBe(true);
   });
 });
+
+describe('account details, the same rules as the server', () => {
+  it('accepts the spellings the server accepts', async () => {
+    const { createAccountFormSchema, normalizePhone } = await import('../../src/app/features/account/account-edit/account-form.schema');
+    const schema = createAccountFormSchema(intl);
+    const base = { name: '佐々木 花子', nameKana: 'サヽキ ハナコ', phone: '', locale: 'JA' as const };
+    expect(schema.safeParse(base).success).toBe(true);
+    for (const phone of ['+81 (0)3-1234-5678', '+81 03 1234 5678', '03.1234.5678', '０９０－１２３４－５６７８']) {
+      expect(normalizePhone(phone), phone).toMatch(/^0\d{9,10}$/);
+      expect(schema.safeParse({ ...base, phone }).success, phone).toBe(true);
+    }
+  });
+
+  it('lets an account without フリガナ save other details, and requires it once it has one', async () => {
+    const { createAccountFormSchema } = await import('../../src/app/features/account/account-edit/account-form.schema');
+    const values = { name: '山田 太郎', nameKana: '', phone: '090-1234-5678', locale: 'EN' as const };
+    expect(createAccountFormSchema(intl, { kanaRequired: false }).safeParse(values).success).toBe(true);
+    expect(createAccountFormSchema(intl).safeParse(values).success).toBe(false);
+  });
+});

@@ -1,8 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { withoutPersonalFields } from '../../src/app/apollo/create-app-apollo';
+import { ApolloLink, Observable } from '@apollo/client/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  apolloCacheSchemaVersion,
+  apolloCacheStorageKey,
+  apolloCacheVersionStorageKey,
+  createAppApollo,
+  localStorageAdapter,
+  restoreCache,
+  withoutPersonalFields,
+  type AppApollo,
+} from '../../src/app/apollo/create-app-apollo';
+import { storageWrittenAtKey } from '../../src/app/storage/portal-storage';
+
+const persisted = {
+  ROOT_QUERY: { __typename: 'Query', viewer: { __ref: 'Viewer:{}' } },
+  'Viewer:{}': { __typename: 'Viewer', account: { __ref: 'Account:AC-000123' } },
+  'Account:AC-000123': { __typename: 'Account', accountCode: 'AC-000123', name: '山田 太郎' },
+};
+
+let started: AppApollo | null = null;
+function startApp(): AppApollo {
+  started = createAppApollo({ terminatingLink: new ApolloLink(() => Observable.of()) });
+  return started;
+}
+
+afterEach(() => {
+  started?.persistor?.remove();
+  started = null;
+});
 
 describe('persisted Apollo cache', () => {
-  it('keeps the account\'s personal details out of localStorage', async () => {
+  it("keeps the account's personal details out of localStorage", async () => {
     const cache = {
       ROOT_QUERY: { __typename: 'Query', viewer: { __ref: 'Viewer:{}' } },
       'Account:AC-000123': {
@@ -16,13 +44,54 @@ describe('persisted Apollo cache', () => {
         phone: '09012345678',
       },
     };
-    const persisted = JSON.parse(await withoutPersonalFields(JSON.stringify(cache))) as typeof cache;
-    expect(persisted['Account:AC-000123']).toEqual({
+    const mapped = JSON.parse(await withoutPersonalFields(JSON.stringify(cache))) as typeof cache;
+    expect(mapped['Account:AC-000123']).toEqual({
       __typename: 'Account',
       accountCode: 'AC-000123',
       name: '山田 太郎',
       locale: 'JA',
     });
-    expect(persisted.ROOT_QUERY).toEqual(cache.ROOT_QUERY);
+    expect(mapped.ROOT_QUERY).toEqual(cache.ROOT_QUERY);
+  });
+
+  it('drops, on start, a cache persisted by an older release', async () => {
+    localStorage.setItem(apolloCacheStorageKey, JSON.stringify(persisted));
+    localStorage.setItem(apolloCacheVersionStorageKey, 'an-old-schema');
+    const apollo = startApp();
+    await restoreCache(apollo);
+    expect(apollo.client.cache.extract()).toEqual({});
+    expect(localStorage.getItem(apolloCacheStorageKey)).toBeNull();
+    expect(localStorage.getItem(apolloCacheVersionStorageKey)).toBeNull();
+  });
+
+  it('drops a cache that carries no version at all', async () => {
+    localStorage.setItem(apolloCacheStorageKey, JSON.stringify(persisted));
+    const apollo = startApp();
+    await restoreCache(apollo);
+    expect(apollo.client.cache.extract()).toEqual({});
+    expect(localStorage.getItem(apolloCacheStorageKey)).toBeNull();
+  });
+
+  it('restores a cache of this version', async () => {
+    localStorageAdapter.setItem(apolloCacheStorageKey, JSON.stringify(persisted));
+    const apollo = startApp();
+    await restoreCache(apollo);
+    expect(apollo.client.cache.extract()).toEqual(persisted);
+  });
+
+  it('stamps what it persists with the schema version and records when it was written', () => {
+    localStorageAdapter.setItem(apolloCacheStorageKey, JSON.stringify(persisted));
+    expect(localStorage.getItem(apolloCacheVersionStorageKey)).toBe(apolloCacheSchemaVersion);
+    const registry = JSON.parse(localStorage.getItem(storageWrittenAtKey) ?? '{}') as Record<string, string>;
+    expect(Object.keys(registry).sort()).toEqual([apolloCacheStorageKey, apolloCacheVersionStorageKey]);
+    expect(Date.parse(registry[apolloCacheStorageKey] ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('keeps no key for an empty cache (as after clearing)', () => {
+    localStorageAdapter.setItem(apolloCacheStorageKey, JSON.stringify(persisted));
+    localStorageAdapter.setItem(apolloCacheStorageKey, JSON.stringify({ ROOT_QUERY: { __typename: 'Query' } }));
+    expect(localStorage.getItem(apolloCacheStorageKey)).toBeNull();
+    expect(localStorage.getItem(apolloCacheVersionStorageKey)).toBeNull();
+    expect(localStorage.getItem(storageWrittenAtKey)).toBeNull();
   });
 });

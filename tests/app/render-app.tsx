@@ -9,6 +9,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppApollo } from '../../src/app/apollo/create-app-apollo';
 import { AppProviders } from '../../src/app/app-providers';
+import { defaultPortalEnv, type PortalEnv } from '../../src/app/env/portal-env';
 import type { LoginInfo } from '../../src/app/session/login-info-store';
 import { loginInfoStorageKey } from '../../src/app/session/login-info-store';
 import { appRoutes } from '../../src/app/routes/app-routes';
@@ -25,6 +26,8 @@ export interface RenderAppOptions {
   resolvers?: TestResolvers;
   /** Login information already kept by the browser (as after an earlier sign-in). */
   loginInfo?: Partial<LoginInfo>;
+  /** Environment data the server would hand over (defaults otherwise). */
+  env?: Partial<PortalEnv>;
 }
 
 /** A minute from now, as the gateway's DateTime. */
@@ -80,7 +83,7 @@ export function renderApp(route: string, options: RenderAppOptions = {}) {
   const apollo = createAppApollo({ terminatingLink: new SchemaLink({ schema }), persist: false });
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   const view = render(
-    <AppProviders apollo={apollo} locale="ja" messages={{}}>
+    <AppProviders apollo={apollo} env={{ ...defaultPortalEnv, ...options.env }} locale="ja" messages={{}}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

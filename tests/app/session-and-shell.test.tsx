@@ -125,12 +125,6 @@ describe('shell', () => {
     expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows 「準備中」 on pages of later issues', async () => {
-    renderApp('/storeControl');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ブラウザに保存されたデータの管理' })).toBeTruthy();
-    expect(screen.getByText('準備中')).toBeTruthy();
-  });
-
   it('shows the blocking 「処理中...」 overlay while a mutation is in flight', async () => {
     let finish: (value: unknown) => void = () => undefined;
     renderApp('/login', {

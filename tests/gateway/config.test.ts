@@ -1,6 +1,7 @@
 // The gateway's environment: defaults, parsing, and start-stopping errors that name the variable.
 import { describe, expect, it } from 'vitest';
-import { loadGatewayConfig } from '../../src/gateway/config';
+import { loadGatewayConfig, PACKAGE_VERSION } from '../../src/gateway/config';
+import { loadPortalConfig } from '../../src/main-config';
 
 const required = { ACCOUNT_SERVICE_URL: 'http://127.0.0.1:3001', SERVICE_TOKEN: 'a-long-enough-service-token' };
 
@@ -16,7 +17,12 @@ describe('loadGatewayConfig', () => {
       nodeEnv: 'development',
       spaDir: 'dist/app',
       allowedOrigins: [],
+      analyticsScriptUrl: undefined,
+      supportContact: '',
+      buildVersion: PACKAGE_VERSION,
+      gatewayUrl: '/graphql',
     });
+    expect(PACKAGE_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('parses every variable', () => {
@@ -29,6 +35,10 @@ describe('loadGatewayConfig', () => {
       NODE_ENV: 'production',
       SPA_DIR: '/srv/portal',
       ALLOWED_ORIGINS: 'http://localhost:5173/, https://admin.example.jp',
+      ANALYTICS_SCRIPT_URL: 'https://analytics.example.jp/tag.js',
+      SUPPORT_CONTACT: '  サポート窓口 support@example.jp  ',
+      BUILD_VERSION: '1.2.3+abc1234',
+      GATEWAY_URL: 'https://api.example.jp/graphql',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -38,7 +48,18 @@ describe('loadGatewayConfig', () => {
       nodeEnv: 'production',
       spaDir: '/srv/portal',
       allowedOrigins: ['http://localhost:5173', 'https://admin.example.jp'],
+      analyticsScriptUrl: 'https://analytics.example.jp/tag.js',
+      supportContact: 'サポート窓口 support@example.jp',
+      buildVersion: '1.2.3+abc1234',
+      gatewayUrl: 'https://api.example.jp/graphql',
     });
+  });
+
+  it('accepts plain http analytics only on this machine, and a gateway path', () => {
+    for (const url of ['http://localhost:4000/a.js', 'http://127.0.0.1:9/tag.js']) {
+      expect(loadGatewayConfig({ ...required, ANALYTICS_SCRIPT_URL: url }).analyticsScriptUrl).toBe(url);
+    }
+    expect(loadGatewayConfig({ ...required, GATEWAY_URL: '/api/graphql' }).gatewayUrl).toBe('/api/graphql');
   });
 
   it.each([
@@ -50,7 +71,30 @@ describe('loadGatewayConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ ALLOWED_ORIGINS: 'http://ok.example, ftp://nope.example' }, 'ALLOWED_ORIGINS'],
+    [{ ANALYTICS_SCRIPT_URL: 'http://analytics.example.jp/tag.js' }, 'ANALYTICS_SCRIPT_URL'],
+    [{ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' }, 'ANALYTICS_SCRIPT_URL'],
+    [{ ANALYTICS_SCRIPT_URL: 'not a url' }, 'ANALYTICS_SCRIPT_URL'],
+    [{ ANALYTICS_SCRIPT_URL: 'https://user:pw@analytics.example.jp/tag.js' }, 'ANALYTICS_SCRIPT_URL'],
+    [{ SUPPORT_CONTACT: 'x'.repeat(201) }, 'SUPPORT_CONTACT'],
+    [{ BUILD_VERSION: 'has spaces in it' }, 'BUILD_VERSION'],
+    [{ GATEWAY_URL: '//evil.example/graphql' }, 'GATEWAY_URL'],
+    [{ GATEWAY_URL: 'graphql' }, 'GATEWAY_URL'],
+    [{ GATEWAY_URL: 'ftp://api.example.jp/graphql' }, 'GATEWAY_URL'],
   ])('refuses %o, naming %s', (override, variable) => {
     expect(() => loadGatewayConfig({ ...required, ...override })).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});
+
+describe('loadPortalConfig (the embedded default) takes the same browser environment', () => {
+  it('passes the values through and names a bad variable', () => {
+    const config = loadPortalConfig({ ANALYTICS_SCRIPT_URL: 'https://analytics.example.jp/tag.js', SUPPORT_CONTACT: 'help' });
+    expect(config).toMatchObject({
+      ANALYTICS_SCRIPT_URL: 'https://analytics.example.jp/tag.js',
+      SUPPORT_CONTACT: 'help',
+      BUILD_VERSION: PACKAGE_VERSION,
+      GATEWAY_URL: '/graphql',
+    });
+    expect(() => loadPortalConfig({ ANALYTICS_SCRIPT_URL: 'http://analytics.example.jp/tag.js' })).toThrow(/ANALYTICS_SCRIPT_URL/);
+    expect(() => loadPortalConfig({ SUPPORT_CONTACT: 'x'.repeat(201) })).toThrow(/SUPPORT_CONTACT/);
   });
 });

@@ -7,7 +7,7 @@ import { migrateToLatest, openDatabase, type Database } from '../db/database.js'
 import type { ApiAccount } from '../accounts/account.model.js';
 import { inviteAccount } from '../accounts/invitation.service.js';
 import { systemClock, type Clock } from '../lib/clock.js';
-import { startMailWorker } from '../mail/mail-worker.js';
+import { deliverMailNow } from '../mail/mail-worker.js';
 import { defaultSender } from '../mail/sender.js';
 import {
   AdminError,
@@ -31,37 +31,58 @@ export const usage = `使い方 / Usage: npm run accounts -- <command> [options]
   set-role --login-id ID --role user|admin
   require-password-change --login-id ID
 
-DATABASE_URL (既定 / default: sqlite:./data/portal.db), PUBLIC_URL (既定 / default: http://localhost:3000),
-SMTP_URL (未設定なら開発用メールボックス / unset: the dev mailbox)`;
+DATABASE_URL (既定 / default: sqlite:./data/portal.db),
+PUBLIC_URL (既定 / default: http://localhost:3000; NODE_ENV=production では必須 / required when NODE_ENV=production),
+SMTP_URL (未設定なら開発用メールボックス。本番では送信待ちのままポータルが送信 /
+          unset: the dev mailbox; in production the mail stays queued for the portal to send)`;
 
 /** What the mail-sending commands need besides the database. */
 export interface CliEnvironment {
   publicUrl: string;
   smtpUrl?: string;
+  /** NODE_ENV=production: the dev mailbox is never used (see deliverInvitation). */
+  production?: boolean;
   clock?: Clock;
 }
 
 const defaultEnvironment: CliEnvironment = { publicUrl: 'http://localhost:3000' };
 
 /**
- * Delivers the outbox once, here and now, so an invitation goes out even when the portal is not
- * running. Returns whether the given mail was sent; if not, it stays queued for the portal's worker.
+ * Reads the CLI's environment. In production PUBLIC_URL must be given: its development default
+ * (localhost) would put links into invitation mails that lead nowhere.
  */
-async function deliverNow(db: Kysely<Database>, env: CliEnvironment, mailId: string): Promise<boolean> {
-  const worker = startMailWorker({
-    db,
-    clock: env.clock ?? systemClock,
-    smtpUrl: env.smtpUrl,
-    from: defaultSender(env.publicUrl),
-    pollIntervalMs: 3_600_000,
-  });
-  try {
-    await worker.flush();
-  } finally {
-    await worker.stop();
+export function cliEnvironmentFrom(env: Record<string, string | undefined>): CliEnvironment {
+  const config = loadAccountServiceConfig(env);
+  const production = config.NODE_ENV === 'production';
+  if (production && !env.PUBLIC_URL) {
+    throw new Error('Invalid environment variable PUBLIC_URL: required when NODE_ENV=production (the base of the links in mails)');
   }
-  const row = await db.selectFrom('mail_outbox').select('status').where('id', '=', mailId).executeTakeFirst();
-  return row?.status === 'sent';
+  return { publicUrl: config.PUBLIC_URL, smtpUrl: config.SMTP_URL, production };
+}
+
+type InvitationDelivery = 'sent' | 'failed' | 'left-for-portal';
+
+/**
+ * Sends the invitation mail (and ONLY that one, by its id: other people's queued mail belongs to the
+ * portal's worker) here and now, so it goes out even when the portal is not running. Without SMTP_URL
+ * it goes to the dev mailbox, except in production, where that table is never read: there the mail
+ * stays queued for the portal's worker, which has the SMTP settings.
+ */
+async function deliverInvitation(db: Kysely<Database>, env: CliEnvironment, mailId: string): Promise<InvitationDelivery> {
+  if (!env.smtpUrl && env.production) return 'left-for-portal';
+  const sent = await deliverMailNow({ db, clock: env.clock ?? systemClock, smtpUrl: env.smtpUrl, from: defaultSender(env.publicUrl) }, mailId);
+  return sent ? 'sent' : 'failed';
+}
+
+function deliveryLine(delivery: InvitationDelivery, to: string): string {
+  switch (delivery) {
+    case 'sent':
+      return `招待メールを ${to} に送信しました / Invitation mail sent to ${to}`;
+    case 'failed':
+      return `招待メールを送信できませんでした。送信待ちとして保存し、ポータルが再送します / The invitation mail could not be sent yet; it is queued and the portal will retry`;
+    case 'left-for-portal':
+      return `SMTP_URL が未設定のため、招待メールは送信待ちとして保存しました。ポータルのメール送信が送ります / SMTP_URL is not set: the invitation mail is queued, and the portal's mail worker will send it`;
+  }
 }
 
 const optionSpec = {
@@ -131,13 +152,8 @@ export async function runAccountsCommand(db: Kysely<Database>, argv: string[], e
       }
       const { account, mailId } = await inviteAccount(db, input, env.publicUrl, env.clock);
       // The link is a credential: it goes only to the mailbox, never to the terminal or its logs.
-      const sent = await deliverNow(db, env, mailId);
-      return [
-        `アカウントを作成しました（パスワード未設定） / Account created without a password: ${describe(account)}`,
-        sent
-          ? `招待メールを ${account.email} に送信しました / Invitation mail sent to ${account.email}`
-          : `招待メールを送信できませんでした。送信待ちとして保存し、ポータルが再送します / The invitation mail could not be sent yet; it is queued and the portal will retry`,
-      ];
+      const delivery = await deliverInvitation(db, env, mailId);
+      return [`アカウントを作成しました（パスワード未設定） / Account created without a password: ${describe(account)}`, deliveryLine(delivery, account.email)];
     }
     case 'list': {
       const accounts = await listAllAccounts(db);
@@ -160,9 +176,9 @@ async function main(): Promise<number> {
   let db: Kysely<Database> | undefined;
   try {
     const config = loadAccountServiceConfig();
+    const env = cliEnvironmentFrom(process.env);
     db = openDatabase(config.DATABASE_URL);
     await migrateToLatest(db, config.DATABASE_URL);
-    const env: CliEnvironment = { publicUrl: config.PUBLIC_URL, smtpUrl: config.SMTP_URL };
     for (const line of await runAccountsCommand(db, process.argv.slice(2), env)) console.log(line);
     return 0;
   } catch (error) {

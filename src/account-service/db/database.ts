@@ -7,6 +7,7 @@ import type { Database } from './schema.js';
 import * as initial from './migrations/2026-11-21T0000-initial.js';
 import * as passwordResets from './migrations/2026-12-01T0000-password-resets.js';
 import * as emailChanges from './migrations/2026-12-08T0000-email-changes.js';
+import * as oneLiveResetToken from './migrations/2026-12-15T0000-one-live-reset-token.js';
 
 export type { Database } from './schema.js';
 export type DialectName = 'sqlite' | 'postgres';
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0000-initial': initial,
   '2026-12-01T0000-password-resets': passwordResets,
   '2026-12-08T0000-email-changes': emailChanges,
+  '2026-12-15T0000-one-live-reset-token': oneLiveResetToken,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => migrations };

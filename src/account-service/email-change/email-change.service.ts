@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
 import type { components } from '../generated/account-api.js';
 import { AppError, appError } from '../http/errors.js';
 import { displayEmailAddress, normalizeEmailAddress } from '../lib/account-fields.js';
@@ -54,10 +55,13 @@ export async function requestEmailChange(ctx: ServiceContext, input: RequestEmai
   const normalized = normalizeEmailAddress(input.newEmail);
   if (normalized === null) throw appError('EMAIL_INVALID', { field: 'newEmail' });
   await verifyCurrentPassword(ctx, account, input.currentPassword, now);
+  // Every request past the password counts towards the hourly limit, taken address or not: otherwise
+  // a taken address would keep answering EMAIL_UNAVAILABLE after the limit while a free one answers
+  // 429, and the difference would reveal which addresses have accounts.
+  await checkEmailChangeLimit(ctx.db, ctx.throttle, account.id, now);
   // Only after the password: whether an address is taken is worth knowing, so it costs a throttled
   // password check to ask. The account's own address is found here as well (see emailUnavailable).
   if (await findAccountByEmail(ctx.db, normalized)) throw emailUnavailable();
-  await checkEmailChangeLimit(ctx.db, ctx.throttle, account.id, now);
 
   const code = randomSixDigitCode();
   const codeSalt = randomBytes(16).toString('hex');
@@ -140,7 +144,9 @@ export async function confirmEmailChange(ctx: ServiceContext, input: ConfirmEmai
 
   let applied: boolean;
   try {
-    applied = await ctx.db.transaction().execute(async (trx) => {
+    // The account row first: the one lock order of db/locks.ts (a reset locks the account, then tokens).
+    applied = await transactionWithRetry(ctx.db, async (trx) => {
+      await lockAccountRow(trx, account.id);
       if (!(await markEmailChangeUsed(trx, change.id, codeHash, nowIso, maxEmailCodeTries))) return false;
       // Checked again here (another account may have taken the address since the request); the unique
       // index on email_normalized settles a race with a change committing right now (caught below).

@@ -44,7 +44,8 @@ export function normalizePhone(value: string | null): string | null | undefined 
   if (value === null) return undefined;
   let digits = value.normalize('NFKC').replace(phoneSeparators, '');
   if (digits === '') return undefined;
-  if (digits.startsWith('+81')) digits = `0${digits.slice(3)}`;
+  // +81 replaces the trunk 0; people often write it anyway ("+81 (0)3-…", "+81 03 …"): drop it then.
+  if (digits.startsWith('+81')) digits = `0${digits.slice(3).replace(/^0/, '')}`;
   return /^0[0-9]{9,10}$/.test(digits) ? digits : null;
 }
 

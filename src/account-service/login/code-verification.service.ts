@@ -1,5 +1,6 @@
 // Login step 2: the mailed code opens a session. Tries are counted atomically in the database.
 import type { ServiceContext } from '../context.js';
+import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
 import type { components } from '../generated/account-api.js';
 import { AppError } from '../http/errors.js';
 import { constantTimeEqual } from '../lib/crypto.js';
@@ -38,7 +39,10 @@ export async function verifyLoginCode(ctx: ServiceContext, input: VerifyCodeInpu
     throw new AppError('INVALID_CODE', 400, { attemptsRemaining: maxCodeTries - tries });
   }
 
-  const grant = await ctx.db.transaction().execute(async (trx) => {
+  // The account row first, then the attempt: the lock order of every account write (db/locks.ts), so
+  // this cannot deadlock with a password reset, which voids the account's attempts.
+  const grant = await transactionWithRetry(ctx.db, async (trx) => {
+    await lockAccountRow(trx, attempt.account_id);
     if (!(await markLoginAttemptUsed(trx, attempt.id, codeHash, nowIso, maxCodeTries))) return null;
     const account = await findAccountById(trx, attempt.account_id);
     if (!account || effectiveStatus(account, now) !== 'active') throw new AppError('LOGIN_ATTEMPT_INVALID', 404);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { addMs } from '../lib/clock.js';
-import { claimMail, findDueMails, insertDevMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.repository.js';
+import { claimMail, findDueMail, findDueMails, insertDevMail, markMailFailed, markMailSent, type OutboxRow } from './outbox.repository.js';
 
 export interface MailWorkerOptions {
   db: Kysely<Database>;
@@ -14,10 +14,10 @@ export interface MailWorkerOptions {
   smtpUrl?: string;
   from: string;
   pollIntervalMs: number;
-  /** Work that produces mail (e.g. queued reissue requests), run at the start of every round. */
-  beforeDelivery?: () => Promise<unknown>;
   onError?: (error: unknown) => void;
 }
+
+export type DeliveryOptions = Pick<MailWorkerOptions, 'db' | 'clock' | 'smtpUrl' | 'from'>;
 
 export interface MailWorker {
   /** Asks for a delivery round soon (after an enqueue). */
@@ -41,7 +41,7 @@ interface Deliverer {
   close(): void;
 }
 
-function createDeliverer(options: MailWorkerOptions): Deliverer {
+function createDeliverer(options: DeliveryOptions): Deliverer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
@@ -68,6 +68,39 @@ function createDeliverer(options: MailWorkerOptions): Deliverer {
   };
 }
 
+/** Claims one mail and tries to send it; a failure schedules the next try. Returns whether it was sent. */
+async function deliverOne(options: DeliveryOptions, deliverer: Deliverer, mail: OutboxRow): Promise<boolean> {
+  const { db, clock } = options;
+  const now = clock.now();
+  if (!(await claimMail(db, mail.id, now, addMs(now, leaseMs)))) return false;
+  try {
+    await deliverer.send(mail, now);
+  } catch (error) {
+    const tries = mail.tries + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    await markMailFailed(db, mail.id, message, addMs(clock.now(), retryDelayMs(tries)), tries >= maxTries);
+    return false;
+  }
+  await markMailSent(db, mail.id, clock.now());
+  return true;
+}
+
+/**
+ * Delivers ONE outbox mail, here and now (the accounts CLI: its invitation goes out even when the
+ * portal is not running, and nobody else's mail is touched). Returns whether it was sent; if not, it
+ * stays queued for the portal's worker.
+ */
+export async function deliverMailNow(options: DeliveryOptions, mailId: string): Promise<boolean> {
+  const mail = await findDueMail(options.db, mailId, options.clock.now());
+  if (!mail) return false;
+  const deliverer = createDeliverer(options);
+  try {
+    return await deliverOne(options, deliverer, mail);
+  } finally {
+    deliverer.close();
+  }
+}
+
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, clock } = options;
   const deliverer = createDeliverer(options);
@@ -75,23 +108,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let queued = false;
   let stopped = false;
 
-  async function deliverOne(mail: OutboxRow): Promise<void> {
-    const now = clock.now();
-    if (!(await claimMail(db, mail.id, now, addMs(now, leaseMs)))) return;
-    try {
-      await deliverer.send(mail, now);
-      await markMailSent(db, mail.id, clock.now());
-    } catch (error) {
-      const tries = mail.tries + 1;
-      const message = error instanceof Error ? error.message : String(error);
-      await markMailFailed(db, mail.id, message, addMs(clock.now(), retryDelayMs(tries)), tries >= maxTries);
-    }
-  }
-
   async function deliverDue(): Promise<void> {
     for (;;) {
       const due = await findDueMails(db, clock.now(), batchSize);
-      for (const mail of due) await deliverOne(mail);
+      for (const mail of due) await deliverOne(options, deliverer, mail);
       if (due.length < batchSize || stopped) return;
     }
   }
@@ -100,8 +120,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     chain = chain
       .then(async () => {
         queued = false;
-        // A failure here must not hold back mail that is already queued.
-        await options.beforeDelivery?.().catch((error: unknown) => options.onError?.(error));
         await deliverDue();
       })
       .catch((error: unknown) => options.onError?.(error));

@@ -40,6 +40,16 @@ export function findDueMails(db: Kysely<Database>, now: Date, limit: number): Pr
     .execute();
 }
 
+export function findDueMail(db: Kysely<Database>, id: string, now: Date): Promise<OutboxRow | undefined> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_try_at', '<=', now.toISOString())
+    .executeTakeFirst();
+}
+
 /** Takes a mail for delivery: pushes its next try into the future so other workers leave it alone. */
 export async function claimMail(db: Kysely<Database>, id: string, now: Date, leaseUntil: Date): Promise<boolean> {
   const result = await db
@@ -52,18 +62,25 @@ export async function claimMail(db: Kysely<Database>, id: string, now: Date, lea
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Records a delivery and blanks the bodies: they carry live reset and invitation links and sign-in or
+ * e-mail-change codes, which must not sit in the database (or its backups) once the mail is out. The
+ * recipient, subject and timestamps stay, as the record of what was sent when.
+ */
 export async function markMailSent(db: Kysely<Database>, id: string, now: Date): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set((eb) => ({ status: 'sent', sent_at: now.toISOString(), tries: eb('tries', '+', 1), last_error: null }))
+    .set((eb) => ({ status: 'sent', sent_at: now.toISOString(), tries: eb('tries', '+', 1), last_error: null, text_body: '', html_body: '' }))
     .where('id', '=', id)
     .execute();
 }
 
+/** A mail given up on is never read again: its bodies (links, codes) are blanked as after a delivery. */
 export async function markMailFailed(db: Kysely<Database>, id: string, error: string, nextTryAt: Date, giveUp: boolean): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set((eb) => ({
+      ...(giveUp ? { text_body: '', html_body: '' } : {}),
       status: giveUp ? 'failed' : 'pending',
       tries: eb('tries', '+', 1),
       last_error: error.slice(0, 1000),

@@ -1,6 +1,7 @@
 // Reset and invitation tokens: 256-bit random, stored only as their sha256, single use, and voided by
-// a newer token for the same account.
+// a newer token for the same account (a partial unique index allows one live token per account).
 import type { Kysely, Selectable } from 'kysely';
+import { lockAccountRow } from '../db/locks.js';
 import type { Database, PasswordResetPurpose, PasswordResetTokenTable } from '../db/schema.js';
 import { addMs } from '../lib/clock.js';
 import { randomToken, sha256Hex, sortableId } from '../lib/crypto.js';
@@ -15,6 +16,8 @@ export const tokenLifetimeMs: Record<PasswordResetPurpose, number> = {
 /**
  * Issues a token for an account and supersedes its older unused ones, so only the newest link works.
  * Call it inside the transaction that also queues the mail carrying the token. Returns the plain token.
+ * The account row is locked first: two concurrent issues then run one after the other, and the
+ * second one sees (and supersedes) the first one's token instead of both staying usable.
  */
 export async function issuePasswordToken(
   db: Kysely<Database>,
@@ -23,6 +26,7 @@ export async function issuePasswordToken(
   now: Date,
 ): Promise<{ token: string; row: PasswordResetTokenRow }> {
   const nowIso = now.toISOString();
+  await lockAccountRow(db, accountId);
   await db
     .updateTable('password_reset_tokens')
     .set({ superseded_at: nowIso })
@@ -74,4 +78,16 @@ export async function hasInvitation(db: Kysely<Database>, accountId: string): Pr
     .where('purpose', '=', 'invitation')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** How many reset links the account was sent since a moment: the reissue worker's per-account cap. */
+export async function countResetTokensSince(db: Kysely<Database>, accountId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', 'reset')
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

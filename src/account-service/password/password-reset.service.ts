@@ -2,6 +2,7 @@
 // then set the new password with it, once.
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../context.js';
+import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
 import type { Database } from '../db/schema.js';
 import type { components } from '../generated/account-api.js';
 import { appError, type AppError } from '../http/errors.js';
@@ -61,7 +62,10 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
   // argon2 takes tens of milliseconds: outside the transaction, which must stay short.
   const passwordHash = await hashPassword(input.newPassword);
 
-  const done = await ctx.db.transaction().execute(async (trx) => {
+  const done = await transactionWithRetry(ctx.db, async (trx) => {
+    // The account row before the token and the sign-ins: the one lock order of db/locks.ts (an e-mail
+    // change, for one, locks the account and then supersedes its tokens).
+    await lockAccountRow(trx, account.id);
     const used = await consumePasswordToken(trx, tokenHash, nowIso);
     if (!used) return false;
     // Also the state of the account as of now: a disable between the check and here wins.

@@ -12,11 +12,8 @@ type Schemas = components['schemas'];
 export function registerPasswordRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.route<{ Body: Schemas['StartPasswordReissueRequest'] }>({
     ...routeOf('startPasswordReissue'),
-    // The worker (which does more for a known account) is woken only once the answer has gone out,
-    // and on a later turn of the event loop, so its work never delays this answer.
-    onResponse: async (_request, reply) => {
-      if (reply.statusCode === 202) setImmediate(() => ctx.mailQueued());
-    },
+    // No worker is woken here: the reissue worker picks the request up on its own jittered tick, so
+    // the work a known account causes never follows this request (or the next one) in time.
     handler: async (request, reply) => {
       const accepted = await startPasswordReissue(ctx, { identifier: request.body.identifier, clientIp: clientIpOf(request) });
       return reply.code(202).send(accepted);

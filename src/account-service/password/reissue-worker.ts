@@ -1,11 +1,18 @@
-// Turns queued reissue requests into reset links. Runs in the mail worker's rounds (before delivery),
-// so a link requested a moment ago goes out in the same round, and mail.flush() covers both.
+// Turns queued reissue requests into reset links, on the worker's OWN schedule: a tick every 1–2 s
+// with random jitter, never prompted by a request. Whatever a batch costs then lands on whichever
+// requests happen to run at that moment, not on the one right after a known identifier; and an
+// identifier that matches nothing gets comparable dummy work, so a batch's cost does not say which
+// of its requests matched. The mails go out with the mail worker's own rounds.
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
 import type { Database } from '../db/schema.js';
 import { findAccountByIdentifier, type AccountRow } from '../accounts/account.repository.js';
+import { addMs } from '../lib/clock.js';
+import { randomToken, sha256Hex } from '../lib/crypto.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { passwordResetLink, reissueMail } from '../mail/password-templates.js';
-import { hasInvitation, issuePasswordToken } from './password-reset-token.repository.js';
+import { countResetTokensSince, hasInvitation, issuePasswordToken, tokenLifetimeMs } from './password-reset-token.repository.js';
 
 export interface ReissueWorkerOptions {
   db: Kysely<Database>;
@@ -13,7 +20,26 @@ export interface ReissueWorkerOptions {
   publicUrl: string;
 }
 
+export interface ReissueSchedule {
+  /** Pause between ticks: a random value in [minMs, maxMs). */
+  minMs: number;
+  maxMs: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface ReissueWorker {
+  /** Processes every pending request now (tests, and the service's mail.flush()). */
+  processNow(): Promise<number>;
+  stop(): Promise<void>;
+}
+
 const batchSize = 20;
+/**
+ * Reset mails per account per hour. The per-identifier limit alone would let one inbox get its limit
+ * twice (once via the login ID, once via the e-mail address); beyond this cap a request is dropped
+ * silently (its answer went out long ago and was the same anyway).
+ */
+export const perAccountReissueMailsPerHour = 5;
 
 /**
  * Who gets a link: an account that can sign in, or is only locked for a while (a reset is the way
@@ -26,10 +52,19 @@ async function mayReset(db: Kysely<Database>, account: AccountRow): Promise<bool
   return account.password_hash !== null || (await hasInvitation(db, account.id));
 }
 
+/** What a mailed request costs besides its writes (a query, a token and its hash, the rendered mail), for a request that mails nothing. */
+async function dummyWork(db: Kysely<Database>, publicUrl: string, now: Date): Promise<void> {
+  await countResetTokensSince(db, '', now.toISOString());
+  const token = randomToken();
+  sha256Hex(token);
+  const expiresAt = addMs(now, tokenLifetimeMs.reset);
+  reissueMail({ locale: 'ja', name: '-', loginId: '-', link: passwordResetLink(publicUrl, token), expiresAt, publicUrl });
+}
+
 /** Handles one request: claim, look up, and (maybe) issue a token with its mail, all in one transaction. */
 async function processRequest(options: ReissueWorkerOptions, id: string, identifier: string): Promise<boolean> {
   const now = options.clock.now();
-  return options.db.transaction().execute(async (trx) => {
+  return transactionWithRetry(options.db, async (trx) => {
     // The claim makes a request count once even with several workers (instances) on one database.
     const claimed = await trx
       .updateTable('password_reissue_requests')
@@ -39,7 +74,13 @@ async function processRequest(options: ReissueWorkerOptions, id: string, identif
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     const account = await findAccountByIdentifier(trx, identifier);
-    if (!account || !(await mayReset(trx, account))) return false;
+    // Locked before counting, so two workers cannot both see room under the cap.
+    const eligible = account !== undefined && (await mayReset(trx, account)) && (await lockAccountRow(trx, account.id));
+    const hourAgo = addMs(now, -3_600_000).toISOString();
+    if (!account || !eligible || (await countResetTokensSince(trx, account.id, hourAgo)) >= perAccountReissueMailsPerHour) {
+      await dummyWork(trx, options.publicUrl, now);
+      return false;
+    }
     const { token, row } = await issuePasswordToken(trx, account.id, 'reset', now);
     const mail = reissueMail({
       locale: account.locale,
@@ -70,4 +111,38 @@ export async function processReissueQueue(options: ReissueWorkerOptions): Promis
     }
     if (pending.length < batchSize) return mailed;
   }
+}
+
+/** Starts the jittered ticks. Rounds never overlap: processNow() waits for a tick already running. */
+export function startReissueWorker(options: ReissueWorkerOptions, schedule: ReissueSchedule): ReissueWorker {
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const processNow = (): Promise<number> => {
+    const round = chain.then(() => processReissueQueue(options));
+    chain = round.catch(() => undefined);
+    return round;
+  };
+
+  const scheduleNext = (): void => {
+    if (stopped) return;
+    const pause = schedule.maxMs > schedule.minMs ? randomInt(schedule.minMs, schedule.maxMs) : schedule.minMs;
+    timer = setTimeout(() => {
+      processNow()
+        .catch((error: unknown) => schedule.onError?.(error))
+        .finally(scheduleNext);
+    }, pause);
+    timer.unref();
+  };
+  scheduleNext();
+
+  return {
+    processNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await chain;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // Forgotten password, step 1: "mail me a reset link". The answer never depends on whether an account
 // matches: the request only goes through throttles that treat every identifier alike and lands in a
-// queue; the reissue worker looks the account up afterwards, outside the request's timing.
+// queue; the reissue worker looks the account up later, on its own schedule (reissue-worker.ts).
 import type { ServiceContext } from '../context.js';
 import type { components } from '../generated/account-api.js';
 import { AppError } from '../http/errors.js';

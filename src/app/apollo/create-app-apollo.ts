@@ -2,19 +2,63 @@ import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '
 // The module itself rather than the package index, which also bundles every other storage wrapper.
 import CachePersistor from 'apollo3-cache-persist/lib/CachePersistor';
 import type { PersistentStorage } from 'apollo3-cache-persist';
+import { removePortalItem, writePortalItem } from '../storage/portal-storage';
 import { createActivityLink, type ActivityStore } from './activity-link';
 import { createCache } from './create-cache';
 
 /** localStorage key of the persisted Apollo cache. */
 export const apolloCacheStorageKey = 'portal.apollo-cache';
+/** localStorage key of the schema version the persisted cache was written for. */
+export const apolloCacheVersionStorageKey = 'portal.apollo-cache-version';
+/** The schema this build was made for; a cache persisted for another one is dropped, not misread. */
+export const apolloCacheSchemaVersion =
+  typeof __PORTAL_SCHEMA_VERSION__ === 'string' ? __PORTAL_SCHEMA_VERSION__ : 'development';
 /** Beyond this size (bytes of JSON) the cache is not persisted, rather than filling localStorage. */
 const persistedCacheMaxSize = 512 * 1024;
 
-const localStorageAdapter: PersistentStorage<string> = {
-  getItem: (key) => window.localStorage.getItem(key),
-  setItem: (key, value) => window.localStorage.setItem(key, value),
-  removeItem: (key) => window.localStorage.removeItem(key),
+/** A cache with nothing in it besides type names (as after clearStore) is not worth a key. */
+function isEmptyCache(serialized: string): boolean {
+  try {
+    const data = JSON.parse(serialized) as Record<string, Record<string, unknown> | undefined>;
+    return Object.values(data).every((entry) => !entry || Object.keys(entry).every((field) => field === '__typename'));
+  } catch {
+    return false;
+  }
+}
+
+function readItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function removePersistedCache(): void {
+  removePortalItem('localStorage', apolloCacheStorageKey);
+  removePortalItem('localStorage', apolloCacheVersionStorageKey);
+}
+
+/** Writes through the portal's storage registry, and stamps the cache with its schema version. */
+export const localStorageAdapter: PersistentStorage<string> = {
+  getItem: readItem,
+  setItem: (key, value) => {
+    if (isEmptyCache(value)) return removePersistedCache();
+    if (!writePortalItem('localStorage', key, value)) throw new Error('the cache could not be persisted');
+    if (readItem(apolloCacheVersionStorageKey) !== apolloCacheSchemaVersion) {
+      writePortalItem('localStorage', apolloCacheVersionStorageKey, apolloCacheSchemaVersion);
+    }
+  },
+  removeItem: (key) => (key === apolloCacheStorageKey ? removePersistedCache() : removePortalItem('localStorage', key)),
 };
+
+/** Drops a persisted cache written for another schema version (or none), before anything reads it. */
+export function dropOutdatedCache(): boolean {
+  if (readItem(apolloCacheStorageKey) === null) return false;
+  if (readItem(apolloCacheVersionStorageKey) === apolloCacheSchemaVersion) return false;
+  removePersistedCache();
+  return true;
+}
 
 // The account's personal details are read when a settings page needs them, never kept in storage.
 const unpersistedAccountFields = ['loginId', 'email', 'nameKana', 'phone'];
@@ -38,6 +82,8 @@ export interface AppApollo {
 interface CreateAppApolloOptions {
   /** The link that talks to the API; tests pass a SchemaLink over a mocked schema. */
   terminatingLink?: ApolloLink;
+  /** Where the gateway answers (the environment data's gatewayUrl). */
+  gatewayUrl?: string;
   /** Persist the cache to localStorage (the browser build does; tests need not). */
   persist?: boolean;
 }
@@ -46,7 +92,8 @@ export function createAppApollo(options: CreateAppApolloOptions = {}): AppApollo
   const cache = createCache();
   const activity = createActivityLink();
   // The session is an HttpOnly cookie: the browser sends it, script never sees it.
-  const terminatingLink = options.terminatingLink ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const terminatingLink =
+    options.terminatingLink ?? new HttpLink({ uri: options.gatewayUrl ?? '/graphql', credentials: 'same-origin' });
   const client = new ApolloClient({
     cache,
     link: ApolloLink.from([activity.link, terminatingLink]),
@@ -68,6 +115,7 @@ export function createAppApollo(options: CreateAppApolloOptions = {}): AppApollo
 /** Restores the persisted cache, but never keeps the first render waiting longer than `timeoutMs`. */
 export async function restoreCache(apollo: AppApollo, timeoutMs = 1000): Promise<void> {
   if (!apollo.persistor) return;
+  dropOutdatedCache();
   const restore = apollo.persistor.restore().catch(() => apollo.persistor?.purge());
   await Promise.race([restore, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
 }
@@ -76,9 +124,5 @@ export async function restoreCache(apollo: AppApollo, timeoutMs = 1000): Promise
 export async function clearApolloData(apollo: AppApollo): Promise<void> {
   await apollo.client.clearStore();
   if (apollo.persistor) await apollo.persistor.purge();
-  try {
-    localStorage.removeItem(apolloCacheStorageKey);
-  } catch {
-    // Storage unavailable: nothing was persisted.
-  }
+  removePersistedCache();
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { loadMessages, type MessageCatalog } from './load-messages';
+import { writePortalItem } from '../storage/portal-storage';
 import { defaultLocale, localeStorageKey, type AppLocale } from './locale';
 
 interface LocaleContextValue {
@@ -34,13 +35,8 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
   const requested = useRef(initialLocale);
 
   const setLocale = useCallback((locale: AppLocale, options?: { remember?: boolean }) => {
-    if (options?.remember) {
-      try {
-        localStorage.setItem(localeStorageKey, locale);
-      } catch {
-        // Storage may be unavailable (private mode); the choice then lasts for this page only.
-      }
-    }
+    // Storage may be unavailable (private mode); the choice then lasts for this page only.
+    if (options?.remember) writePortalItem('localStorage', localeStorageKey, locale);
     if (requested.current === locale) return;
     requested.current = locale;
     void loadMessages(locale).then((messages) => {

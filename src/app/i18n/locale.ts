@@ -5,7 +5,7 @@ export const appLocales = ['ja', 'en'] as const;
 export type AppLocale = (typeof appLocales)[number];
 export const defaultLocale: AppLocale = 'ja';
 
-/** localStorage key of the locale chosen in this browser (a switch UI comes later). */
+/** localStorage key of the locale chosen in this browser (the header's language switch, the account page). */
 export const localeStorageKey = 'portal.locale';
 
 export function isAppLocale(value: unknown): value is AppLocale {
@@ -25,7 +25,10 @@ export function readStoredLocale(): AppLocale | null {
   }
 }
 
-/** The account's locale when signed in, else this browser's choice, else Japanese. */
+/**
+ * This browser's choice (the language switch) when made, else the signed-in account's preferred
+ * language, else Japanese.
+ */
 export function resolveInitialLocale(accountLocale: AppLocale | null | undefined): AppLocale {
-  return accountLocale ?? readStoredLocale() ?? defaultLocale;
+  return readStoredLocale() ?? accountLocale ?? defaultLocale;
 }

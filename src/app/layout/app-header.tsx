@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { uiMessages } from '../components/ui/messages';
 import { AccountSettingsButton } from '../features/account/account-settings-button';
 import { pathOf } from '../routes/page-rules';
+import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';
 
 export function AppHeader({ userName }: { userName: string | null }) {
@@ -14,15 +15,22 @@ export function AppHeader({ userName }: { userName: string | null }) {
         <Link to="/" className="app-name">
           {intl.formatMessage(uiMessages.appName)}
         </Link>
-        {userName !== null ? (
-          <nav className="app-header-account" aria-label={intl.formatMessage(layoutMessages.accountMenu)}>
-            <span className="app-header-user">{intl.formatMessage(layoutMessages.userName, { name: userName })}</span>
-            <AccountSettingsButton />
-            <button type="button" className="button button--secondary" onClick={() => navigate(pathOf('logoutButton'))}>
-              {intl.formatMessage(layoutMessages.logout)}
-            </button>
-          </nav>
-        ) : null}
+        <div className="app-header-tools">
+          {userName !== null ? (
+            <nav className="app-header-account" aria-label={intl.formatMessage(layoutMessages.accountMenu)}>
+              <span className="app-header-user">{intl.formatMessage(layoutMessages.userName, { name: userName })}</span>
+              <AccountSettingsButton />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => navigate(pathOf('logoutButton'))}
+              >
+                {intl.formatMessage(layoutMessages.logout)}
+              </button>
+            </nav>
+          ) : null}
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
   );

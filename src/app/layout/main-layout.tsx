@@ -1,18 +1,23 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useAnalytics } from '../analytics/analytics';
 import { useAppApollo } from '../apollo/app-apollo-context';
 import { BackToTopButton } from '../components/ui/back-to-top-button';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { uiMessages } from '../components/ui/messages';
 import { NotificationList } from '../components/ui/notification-list';
+import { PageModalContext } from '../components/ui/page-modal';
 import { AccountSettingsContext, useAccountSettingsHost } from '../features/account/account-settings-context';
 import { useLocale } from '../i18n/locale-provider';
 import { resolveInitialLocale } from '../i18n/locale';
+import { pathOf } from '../routes/page-rules';
 import { isLoginInfoExpired, useLoginInfo } from '../session/login-info-store';
 import { AppHeader } from './app-header';
+import { layoutMessages } from './messages';
 import { useAccessGuard } from './use-access-guard';
 import './main-layout.css';
+import './shell-widgets.css';
 
 const mainId = 'main-content';
 // Only signed-in pages ask for the viewer, so /login does not download the query hook.
@@ -39,6 +44,9 @@ export function MainLayout() {
   const mustChangePassword = onSignedInPage && loginInfo.mustChangePassword;
   const accountSettings = useAccountSettingsHost(location.key);
   const accountSettingsOpen = accountSettings.isOpen && signedIn && !mustChangePassword;
+  // A page's own modal (a confirmation) makes the rest inert, as the layout's dialogs do.
+  const [pageModalOpen, setPageModalOpen] = useState(false);
+  useAnalytics();
 
   // Every navigation starts at the top-left of the new page.
   useEffect(() => {
@@ -65,15 +73,20 @@ export function MainLayout() {
 
   return (
     <div className="app-shell">
-      <div className="app-content" inert={busy || mustChangePassword || accountSettingsOpen} aria-busy={busy}>
+      <div className="app-content" inert={busy || mustChangePassword || accountSettingsOpen || pageModalOpen} aria-busy={busy}>
         <a className="skip-link" href={`#${mainId}`}>
           {intl.formatMessage(uiMessages.skipToContent)}
         </a>
         <AccountSettingsContext.Provider value={accountSettings.api}>
           <AppHeader userName={signedIn ? loginInfo.name : null} />
           <main id={mainId} className="app-main">
-            {decision.kind === 'allow' ? <Outlet /> : null}
+            <PageModalContext.Provider value={setPageModalOpen}>
+              {decision.kind === 'allow' ? <Outlet /> : null}
+            </PageModalContext.Provider>
           </main>
+          <footer className="app-footer">
+            <Link to={pathOf('storeControl')}>{intl.formatMessage(layoutMessages.storeControl)}</Link>
+          </footer>
         </AccountSettingsContext.Provider>
         <BackToTopButton />
       </div>

@@ -5,4 +5,5 @@ export const layoutMessages = defineMessages({
   logout: { id: 'layout.logout', defaultMessage: 'ログアウト' },
   forbidden: { id: 'layout.forbidden', defaultMessage: 'このページを表示する権限がありません' },
   accountMenu: { id: 'layout.accountMenu', defaultMessage: 'アカウント' },
+  storeControl: { id: 'layout.storeControl', defaultMessage: 'ブラウザに保存されたデータの管理' },
 });

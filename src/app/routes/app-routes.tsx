@@ -25,7 +25,8 @@ const pages = {
     import('../features/account/email-change/email-change-page').then((m) => ({ Component: m.EmailChangePage })),
   accountEditPassword: () =>
     import('../features/account/password-change/password-change-page').then((m) => ({ Component: m.PasswordChangePage })),
-  comingSoon: () => import('../features/coming-soon/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
+  storeControl: () =>
+    import('../features/store-control/store-control-page').then((m) => ({ Component: m.StoreControlPage })),
   logout: () => import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutPage })),
   logoutButton: () =>
     import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutButtonPage })),
@@ -52,7 +53,7 @@ export const appRoutes: RouteObject[] = [
       page('accountEdit', pages.accountEdit),
       page('accountEditMailAddress', pages.accountEditMailAddress),
       page('accountEditPassword', pages.accountEditPassword),
-      page('storeControl', pages.comingSoon),
+      page('storeControl', pages.storeControl),
       page('logout', pages.logout),
       page('logoutButton', pages.logoutButton),
       { path: '*', handle: { name: 'notFound' } satisfies RouteHandle, lazy: pages.notFound },

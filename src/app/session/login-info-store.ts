@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Role, ViewerFieldsFragment } from '../gql/graphql';
 import { fromAccountLocale, isAppLocale, type AppLocale } from '../i18n/locale';
+import { removePortalItem, writePortalItem } from '../storage/portal-storage';
 
 /**
  * What the SPA remembers about the signed-in account between visits. Nothing here is secret:
@@ -73,20 +74,13 @@ function notify(): void {
 export function writeLoginInfo(info: LoginInfo): void {
   const raw = JSON.stringify(info);
   if (raw === readRaw()) return;
-  try {
-    localStorage.setItem(loginInfoStorageKey, raw);
-  } catch {
-    // Without storage the user stays signed in for this page only.
-  }
+  // Without storage the user stays signed in for this page only.
+  writePortalItem('localStorage', loginInfoStorageKey, raw);
   notify();
 }
 
 export function clearLoginInfo(): void {
-  try {
-    localStorage.removeItem(loginInfoStorageKey);
-  } catch {
-    // Nothing to clear.
-  }
+  removePortalItem('localStorage', loginInfoStorageKey);
   notify();
 }
 

@@ -1,3 +1,5 @@
+import { removePortalItem, writePortalItem } from '../../storage/portal-storage';
+
 /**
  * The reset link's token, kept for this tab only while the page is open: it leaves the address bar
  * (and history) at once, survives a reload, and is dropped when the password is set.
@@ -5,11 +7,8 @@
 export const resetTokenStorageKey = 'portal.password-reset-token';
 
 export function saveResetToken(token: string): void {
-  try {
-    sessionStorage.setItem(resetTokenStorageKey, token);
-  } catch {
-    // Without storage the token lives in the page's memory only (see readResetToken's caller).
-  }
+  // Without storage the token lives in the page's memory only (see readResetToken's caller).
+  writePortalItem('sessionStorage', resetTokenStorageKey, token);
 }
 
 export function readResetToken(): string | null {
@@ -21,9 +20,5 @@ export function readResetToken(): string | null {
 }
 
 export function removeResetToken(): void {
-  try {
-    sessionStorage.removeItem(resetTokenStorageKey);
-  } catch {
-    // Nothing was kept.
-  }
+  removePortalItem('sessionStorage', resetTokenStorageKey);
 }

@@ -61,7 +61,8 @@ function AccountEditForm({ account }: { account: AccountDetailsFieldsFragment })
   const { setLocale } = useLocale();
   const sessionEnded = useSessionEnded();
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = useMemo(() => createAccountFormSchema(intl), [intl]);
+  const hasKana = account.nameKana.trim() !== '';
+  const schema = useMemo(() => createAccountFormSchema(intl, { kanaRequired: hasKana }), [intl, hasKana]);
   const values = useMemo(() => formValues(account), [account]);
   const {
     register,
@@ -84,7 +85,13 @@ function AccountEditForm({ account }: { account: AccountDetailsFieldsFragment })
     try {
       const { data } = await updateAccount({
         variables: {
-          input: { name: input.name.trim(), nameKana: input.nameKana.trim(), phone: input.phone.trim(), locale: input.locale },
+          input: {
+            name: input.name.trim(),
+            // An account without フリガナ may leave it empty: then it is not sent (nothing to change).
+            ...(input.nameKana.trim() === '' ? {} : { nameKana: input.nameKana.trim() }),
+            phone: input.phone.trim(),
+            locale: input.locale,
+          },
         },
       });
       const result = data?.updateAccount;

@@ -15,8 +15,8 @@ export function normalizeName(value: string): string {
   return value.normalize('NFKC').trim();
 }
 
-/** Full-width katakana, the long-vowel mark ー, the middle dot ・ and spaces. */
-const katakanaPattern = /^[\u30A1-\u30FA\u30FB\u30FC ]+$/;
+/** Full-width katakana (with the iteration marks ヽヾ), the long-vowel mark ー, the middle dot ・ and spaces. */
+const katakanaPattern = /^[\u30A1-\u30FA\u30FB\u30FC\u30FD\u30FE ]+$/;
 
 export function isKatakanaName(value: string): boolean {
   return katakanaPattern.test(normalizeName(value));
@@ -27,12 +27,16 @@ export function isKatakanaName(value: string): boolean {
  * Null when it is not one (0 and 9 or 10 more digits).
  */
 export function normalizePhone(value: string): string | null {
-  let digits = value.normalize('NFKC').replace(/[\s\-‐‑‒–—―ー−()]/g, '');
+  let digits = value.normalize('NFKC').replace(/[\s\-‐‑‒–—―ー−().]/g, '');
   if (digits.startsWith('+81')) digits = `0${digits.slice(3).replace(/^0/, '')}`;
   return /^0\d{9,10}$/.test(digits) ? digits : null;
 }
 
-export function createAccountFormSchema(intl: IntlShape) {
+/**
+ * `kanaRequired` is false for an account that has no フリガナ yet (an operator may create one without):
+ * such an account can still save its phone or language without inventing one.
+ */
+export function createAccountFormSchema(intl: IntlShape, { kanaRequired = true }: { kanaRequired?: boolean } = {}) {
   const codeMessage = (code: 'NAME_INVALID' | 'NAME_KANA_INVALID' | 'PHONE_INVALID') => formatUserError(intl, { code });
   return z.object({
     name: z
@@ -44,7 +48,7 @@ export function createAccountFormSchema(intl: IntlShape) {
         z.refine((value) => codePoints(normalizeName(value)) <= nameMaxLength, { error: codeMessage('NAME_INVALID') }),
       ),
     nameKana: z.string().check(
-      z.refine((value) => normalizeName(value).length > 0, {
+      z.refine((value) => !kanaRequired || normalizeName(value).length > 0, {
         error: intl.formatMessage(accountEditMessages.nameKanaRequired),
       }),
       z.refine((value) => codePoints(normalizeName(value)) <= nameMaxLength, {

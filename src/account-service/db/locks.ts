@@ -1,0 +1,44 @@
+// Row locks and deadlock handling for multi-statement transactions.
+//
+// Lock order: every transaction that writes to an account's rows takes the ACCOUNT row first, then
+// its tokens, login attempts, sessions and so on. With one order there is no cycle, so PostgreSQL has
+// nothing to deadlock on. SQLite runs one writing transaction at a time, so it needs no row locks.
+import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema.js';
+
+function isSqlite(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * Locks an account row until the transaction ends (PostgreSQL: SELECT … FOR UPDATE; a no-op on
+ * SQLite). Concurrent transactions on the same account then run one after the other. Returns whether
+ * the row exists.
+ */
+export async function lockAccountRow(trx: Kysely<Database>, accountId: string): Promise<boolean> {
+  if (isSqlite(trx)) return true;
+  const { rows } = await sql<{ id: string }>`select id from accounts where id = ${accountId} for update`.execute(trx);
+  return rows.length === 1;
+}
+
+/** PostgreSQL's deadlock_detected (40P01) or serialization_failure (40001): the transaction was rolled back and may simply run again. */
+export function isTransientConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Runs a transaction, and once more if the database aborted it as a deadlock victim. The lock order
+ * above should make that impossible; this is the safety net, so a user never sees a failure for what
+ * is only bad luck in timing. A second conflict propagates (the error handler answers 503
+ * SERVICE_UNAVAILABLE, never a 500).
+ */
+export async function transactionWithRetry<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (!isTransientConflict(error)) throw error;
+    return db.transaction().execute(work);
+  }
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext, useEffect, type ComponentProps } from 'react';
+import { createPortal } from 'react-dom';
+import { ModalDialog } from './modal-dialog';
+
+/** Set by the main layout: while a page's modal is open, the rest of the app is inert. */
+export const PageModalContext = createContext<(open: boolean) => void>(() => undefined);
+
+/** A modal raised by a page (a confirmation): rendered outside the page, which becomes inert. */
+export function PageModal(props: ComponentProps<typeof ModalDialog>) {
+  const setOpen = useContext(PageModalContext);
+  useEffect(() => {
+    setOpen(true);
+    return () => setOpen(false);
+  }, [setOpen]);
+  return createPortal(<ModalDialog {...props} />, document.body);
+}
