@@ -113,7 +113,7 @@ const concurrency = 8;
 const pct = (a: number, b: number): string => `${((a / b) * 100).toFixed(0)} %`;
 
 async function main(): Promise<void> {
-  const password = 'bench-password-2026-long';
+  const password = 'kazaguruma no oto 2026';
   const hash = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const rawRate = await argon2Rate(hash, password, concurrency); // before anything else runs or is pinned
 

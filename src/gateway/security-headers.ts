@@ -86,11 +86,15 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityH
   // Decided on the route the router matched (as the GraphQL guards do), never on the raw URL.
   const pick = (request: FastifyRequest): HeaderSet =>
     headers.graphiql !== null && GRAPHIQL_ROUTE.test(request.routeOptions.url ?? '') ? headers.graphiql : headers.portal;
-  const apply = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(pick(request));
-  };
+  // Callback-style hooks: they run on every response, and skip a promise each (npm run bench).
   // onRequest: present even on answers that skip onSend (Fastify's fallback error path);
   // onSend: re-applied last, so no route or plugin can drop or weaken them.
-  app.addHook('onRequest', apply);
-  app.addHook('onSend', apply);
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.headers(pick(request));
+    done();
+  });
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+    reply.headers(pick(request));
+    done(null, payload);
+  });
 }
