@@ -14,7 +14,9 @@ const schemaVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 12);
 
-export default defineConfig(({ command }) => ({
+// `vite --mode mock` (npm run dev:mock): the SPA runs the mocked schema in the page (src/app/mocks),
+// so nothing is proxied; `vite build` (mode production) drops the mock code entirely.
+export default defineConfig(({ command, mode }) => ({
   // precompress: .br and .gz beside every asset, sent by the gateway without per-request work.
   plugins: [react(), precompress()],
   // Production builds drop development-only code: React Router publishes its production build
@@ -39,11 +41,14 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     modulePreload: { polyfill: false },
   },
-  server: {
-    proxy: {
-      '/graphql': backend,
-      '/dev': backend,
-      '/env.json': backend,
-    },
-  },
+  server:
+    mode === 'mock'
+      ? { port: 5174 }
+      : {
+          proxy: {
+            '/graphql': backend,
+            '/dev': backend,
+            '/env.json': backend,
+          },
+        },
 }));

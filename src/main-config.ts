@@ -1,7 +1,7 @@
 // The embedded default's configuration: read and validated once at start. A bad value stops the
 // start with a message naming the variable.
 import { z } from 'zod';
-import { browserEnvFields } from './gateway/config';
+import { browserEnvFields, rateLimitEnvFields } from './gateway/config';
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -21,6 +21,9 @@ const schema = z.object({
   // The SPA's run-time environment (/env.json): ANALYTICS_SCRIPT_URL, SUPPORT_CONTACT, BUILD_VERSION,
   // GATEWAY_URL, checked exactly as the standalone gateway checks them.
   ...browserEnvFields,
+  // The public API's rate limits and their shared store: GRAPHQL_RATE_LIMIT_PER_IP,
+  // GRAPHQL_RATE_LIMIT_PER_TOKEN, REDIS_URL (gateway/config.ts).
+  ...rateLimitEnvFields,
 });
 
 export type PortalConfig = z.infer<typeof schema>;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildAccountService } from './account-service/app';
 import { ensureDemoAccount } from './account-service/demo-account';
 import { buildGateway } from './gateway/app';
+import { rateLimitConfig } from './gateway/config';
 import { loadPortalConfig, type PortalConfig } from './main-config';
 
 export interface Portal {
@@ -54,6 +55,8 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
     spaDir,
     trustProxy: config.TRUST_PROXY === 'true',
     graphiql: config.NODE_ENV === 'development',
+    introspection: config.NODE_ENV !== 'production',
+    rateLimit: rateLimitConfig(config),
     logger: options.logger ?? false,
     gatewayUrl: config.GATEWAY_URL,
     analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,

@@ -11,8 +11,11 @@ import { portalEnvironment, registerEnvironmentRoute } from './environment';
 import { errorBody, executionErrorFormatter, gatewayErrorHandler } from './error-formatter';
 import { graphql } from './graphql-runtime';
 import { registerGraphqlGuards } from './http-guards';
+import { noIntrospectionRule } from './introspection';
 import { defaultQueryLimits, queryLimitsRule } from './query-limits';
+import { registerRateLimits, type RateLimitOptions } from './rate-limit';
 import { resolvers } from './resolvers';
+import { registerSchemaRoute } from './schema-route';
 import { buildSecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { cookieNames, readTransport, sessionCookies } from './session-cookies';
 import { registerSpa } from './spa';
@@ -34,6 +37,13 @@ export interface GatewayOptions {
   trustProxy?: boolean;
   /** GraphiQL at /graphiql: development only. */
   graphiql?: boolean;
+  /**
+   * __schema and __type queries. Off in production (INTROSPECTION_DISABLED); the SDL is published at
+   * /graphql/schema.graphql either way. Default: on exactly when GraphiQL is.
+   */
+  introspection?: boolean;
+  /** Requests per IP and per token on /graphql (rate-limit.ts); `false` turns them off (tests, benchmarks). */
+  rateLimit?: RateLimitOptions | false;
   limits?: { maxDepth?: number; maxAliases?: number; maxCost?: number };
   logger?: boolean;
   // Environment data for the SPA (GET /env.json, inlined into index.html):
@@ -57,6 +67,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const names = cookieNames(secure);
   const allowedOrigins = new Set([publicUrl.origin, ...(options.allowedOrigins ?? []).map((o) => new URL(o).origin)]);
   const limits = { ...defaultQueryLimits, ...options.limits };
+  const introspection = options.introspection ?? options.graphiql ?? false;
   const env = portalEnvironment(options, publicUrl, names);
   const gatewayOrigin = URL.canParse(env.gatewayUrl) ? new URL(env.gatewayUrl).origin : null;
   const securityHeaders = buildSecurityHeaders({
@@ -84,6 +95,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerSecurityHeaders(app, securityHeaders);
   app.setErrorHandler(gatewayErrorHandler);
   await app.register(fastifyCookie);
+  // First on /graphql (after the cookie parser, which it needs): a refused request costs nothing more.
+  if (options.rateLimit !== false) {
+    await registerRateLimits(app, options.rateLimit ?? {}, { graphqlPath: GRAPHQL_PATH, cookieNames: names });
+  }
   registerGraphqlGuards(app, { graphqlPath: GRAPHQL_PATH, allowedOrigins });
 
   const sdl = await readFile(schemaFile, 'utf8');
@@ -94,7 +109,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     path: GRAPHQL_PATH,
     jit: 1,
     graphiql: options.graphiql ?? false,
-    validationRules: [queryLimitsRule(limits, options.graphiql ?? false)],
+    validationRules: [
+      ...(introspection ? [] : [noIntrospectionRule]),
+      queryLimitsRule(limits, introspection),
+    ],
     errorFormatter: executionErrorFormatter,
     // gatewayErrorHandler (set above) answers request-level errors in the same shape.
     errorHandler: false,
@@ -106,6 +124,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   registerEnvironmentRoute(app, env);
+  registerSchemaRoute(app, sdl);
   if (options.spaDir !== undefined) await registerSpa(app, options.spaDir, GRAPHQL_PATH, env);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.', 'NOT_FOUND')));
 

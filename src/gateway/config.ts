@@ -40,6 +40,23 @@ export const browserEnvFields = {
     .default('/graphql'),
 };
 
+const limit = (fallback: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'must be a whole number from 1 to 999999999')
+    .optional()
+    .transform((value) => (value === undefined ? fallback : Number(value)));
+
+/**
+ * The public API's rate limits on /graphql (requests per minute) and the store that shares them
+ * across instances. Shared with the embedded default's configuration (main-config.ts).
+ */
+export const rateLimitEnvFields = {
+  GRAPHQL_RATE_LIMIT_PER_IP: limit(300),
+  GRAPHQL_RATE_LIMIT_PER_TOKEN: limit(120),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+};
+
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 
 const flag = z
@@ -69,6 +86,7 @@ const envSchema = z.object({
       return origins;
     }),
   ...browserEnvFields,
+  ...rateLimitEnvFields,
 });
 
 export interface GatewayConfig {
@@ -85,6 +103,7 @@ export interface GatewayConfig {
   supportContact: string;
   buildVersion: string;
   gatewayUrl: string;
+  rateLimit: { perIp: number; perToken: number; redisUrl?: string };
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -110,5 +129,15 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     supportContact: e.SUPPORT_CONTACT,
     buildVersion: e.BUILD_VERSION,
     gatewayUrl: e.GATEWAY_URL,
+    rateLimit: rateLimitConfig(e),
+  };
+}
+
+/** The gateway's rateLimit option from the validated variables. */
+export function rateLimitConfig(e: { GRAPHQL_RATE_LIMIT_PER_IP: number; GRAPHQL_RATE_LIMIT_PER_TOKEN: number; REDIS_URL?: string | undefined }) {
+  return {
+    perIp: e.GRAPHQL_RATE_LIMIT_PER_IP,
+    perToken: e.GRAPHQL_RATE_LIMIT_PER_TOKEN,
+    ...(e.REDIS_URL !== undefined ? { redisUrl: e.REDIS_URL } : {}),
   };
 }

@@ -86,8 +86,13 @@ export function revalidatedDocument(body: string, contentType: string): Revalida
   return { body, contentType, etag };
 }
 
-export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, doc: RevalidatedDocument): FastifyReply {
-  reply.header('Cache-Control', 'no-cache').header('ETag', doc.etag).header('Content-Type', doc.contentType);
+export function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  doc: RevalidatedDocument,
+  cacheControl = 'no-cache',
+): FastifyReply {
+  reply.header('Cache-Control', cacheControl).header('ETag', doc.etag).header('Content-Type', doc.contentType);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === doc.etag)) {
     return reply.code(304).send();

@@ -23,7 +23,7 @@ interface Measure {
 }
 
 /**
- * @param exemptIntrospection lets the development IDE's introspection query through; its shape is
+ * @param exemptIntrospection lets introspection (allowed outside production) through; its shape is
  * fixed by graphql itself and is far deeper than any operation of the portal.
  */
 export function queryLimitsRule(limits: QueryLimits, exemptIntrospection = false): ValidationRule {

@@ -21,6 +21,8 @@ const app = await buildGateway({
   allowedOrigins: config.allowedOrigins,
   trustProxy: config.trustProxy,
   graphiql: config.nodeEnv === 'development',
+  introspection: config.nodeEnv !== 'production',
+  rateLimit: config.rateLimit,
   logger: true,
   gatewayUrl: config.gatewayUrl,
   analyticsScriptUrl: config.analyticsScriptUrl,

@@ -1,10 +1,9 @@
 // Renders the real portal (routes, layout, providers) on an Apollo Client whose link executes the
-// real schema/gateway.graphql with @graphql-tools/mock filling in whatever a test does not resolve.
+// real schema/gateway.graphql through the mock of `npm run dev:mock` (src/app/mocks): the stateful
+// mock back end as the base, a test's own resolvers on top, @graphql-tools/mock for the rest.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { addMocksToSchema } from '@graphql-tools/mock';
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppApollo } from '../../src/app/apollo/create-app-apollo';
@@ -13,6 +12,9 @@ import { defaultPortalEnv, type PortalEnv } from '../../src/app/env/portal-env';
 import type { LoginInfo } from '../../src/app/session/login-info-store';
 import { loginInfoStorageKey } from '../../src/app/session/login-info-store';
 import { appRoutes } from '../../src/app/routes/app-routes';
+import type { MockContext } from '../../src/app/mocks/mock-resolvers';
+import { createMockSchema } from '../../src/app/mocks/mock-schema';
+import { MockState } from '../../src/app/mocks/mock-state';
 
 export const gatewayTypeDefs = readFileSync(resolve(import.meta.dirname, '../../schema/gateway.graphql'), 'utf8');
 
@@ -28,6 +30,12 @@ export interface RenderAppOptions {
   loginInfo?: Partial<LoginInfo>;
   /** Environment data the server would hand over (defaults otherwise). */
   env?: Partial<PortalEnv>;
+  /** Signs the mock back end in as this demo login ID (`demo`, `admin`, `newcomer`), with its login info. */
+  signedIn?: string;
+  /** An ErrorCode every operation able to return it answers (as ?mockError= in mock mode). */
+  mockError?: string;
+  /** The mock back end's state, to arrange it beforehand or inspect it afterwards. */
+  mockState?: MockState;
 }
 
 /** A minute from now, as the gateway's DateTime. */
@@ -70,17 +78,23 @@ export function readStoredLoginInfo(): unknown {
 }
 
 export function renderApp(route: string, options: RenderAppOptions = {}) {
-  if (options.loginInfo) storeLoginInfo(options.loginInfo);
-  const schema = addMocksToSchema<Record<string, unknown>>({
-    schema: makeExecutableSchema({ typeDefs: gatewayTypeDefs }),
-    mocks: { DateTime: () => new Date().toISOString() },
-    resolvers: {
-      // Signed out with nothing pending, unless a test says otherwise.
-      Query: { viewer: () => null, loginChallenge: () => null, ...options.resolvers?.Query },
-      Mutation: { logout: () => ({ ok: true, error: null }), ...options.resolvers?.Mutation },
-    },
-  });
-  const apollo = createAppApollo({ terminatingLink: new SchemaLink({ schema }), persist: false });
+  const mockState = options.mockState ?? new MockState();
+  if (options.signedIn) {
+    const session = mockState.signIn(options.signedIn);
+    const account = mockState.accountByCode(session.accountCode);
+    storeLoginInfo({
+      accountCode: account?.accountCode,
+      name: account?.name,
+      role: account?.role,
+      mustChangePassword: account?.mustChangePassword,
+      expiresAt: new Date(session.expiresAt).toISOString(),
+      ...options.loginInfo,
+    });
+  } else if (options.loginInfo) storeLoginInfo(options.loginInfo);
+  // Signed out with nothing pending, unless the test signs in or resolves otherwise.
+  const { schema } = createMockSchema({ typeDefs: gatewayTypeDefs, state: mockState, resolvers: options.resolvers });
+  const context = (): MockContext => ({ bearer: null, mockError: options.mockError ?? null });
+  const apollo = createAppApollo({ terminatingLink: new SchemaLink({ schema, context }), persist: false });
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   const view = render(
     <AppProviders apollo={apollo} env={{ ...defaultPortalEnv, ...options.env }} locale="ja" messages={{}}>
@@ -88,5 +102,5 @@ export function renderApp(route: string, options: RenderAppOptions = {}) {
     </AppProviders>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, apollo, location };
+  return { ...view, router, apollo, location, mockState };
 }

@@ -21,6 +21,7 @@ describe('loadGatewayConfig', () => {
       supportContact: '',
       buildVersion: PACKAGE_VERSION,
       gatewayUrl: '/graphql',
+      rateLimit: { perIp: 300, perToken: 120 },
     });
     expect(PACKAGE_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -39,6 +40,9 @@ describe('loadGatewayConfig', () => {
       SUPPORT_CONTACT: '  サポート窓口 support@example.jp  ',
       BUILD_VERSION: '1.2.3+abc1234',
       GATEWAY_URL: 'https://api.example.jp/graphql',
+      GRAPHQL_RATE_LIMIT_PER_IP: '600',
+      GRAPHQL_RATE_LIMIT_PER_TOKEN: '60',
+      REDIS_URL: 'rediss://cache.example.jp:6380/0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,6 +56,7 @@ describe('loadGatewayConfig', () => {
       supportContact: 'サポート窓口 support@example.jp',
       buildVersion: '1.2.3+abc1234',
       gatewayUrl: 'https://api.example.jp/graphql',
+      rateLimit: { perIp: 600, perToken: 60, redisUrl: 'rediss://cache.example.jp:6380/0' },
     });
   });
 
@@ -80,6 +85,12 @@ describe('loadGatewayConfig', () => {
     [{ GATEWAY_URL: '//evil.example/graphql' }, 'GATEWAY_URL'],
     [{ GATEWAY_URL: 'graphql' }, 'GATEWAY_URL'],
     [{ GATEWAY_URL: 'ftp://api.example.jp/graphql' }, 'GATEWAY_URL'],
+    [{ GRAPHQL_RATE_LIMIT_PER_IP: '0' }, 'GRAPHQL_RATE_LIMIT_PER_IP'],
+    [{ GRAPHQL_RATE_LIMIT_PER_IP: '1e3' }, 'GRAPHQL_RATE_LIMIT_PER_IP'],
+    [{ GRAPHQL_RATE_LIMIT_PER_TOKEN: '-5' }, 'GRAPHQL_RATE_LIMIT_PER_TOKEN'],
+    [{ GRAPHQL_RATE_LIMIT_PER_TOKEN: 'many' }, 'GRAPHQL_RATE_LIMIT_PER_TOKEN'],
+    [{ REDIS_URL: 'http://cache.example.jp' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
   ])('refuses %o, naming %s', (override, variable) => {
     expect(() => loadGatewayConfig({ ...required, ...override })).toThrow(new RegExp(`\\b${variable}\\b`));
   });
@@ -96,5 +107,15 @@ describe('loadPortalConfig (the embedded default) takes the same browser environ
     });
     expect(() => loadPortalConfig({ ANALYTICS_SCRIPT_URL: 'http://analytics.example.jp/tag.js' })).toThrow(/ANALYTICS_SCRIPT_URL/);
     expect(() => loadPortalConfig({ SUPPORT_CONTACT: 'x'.repeat(201) })).toThrow(/SUPPORT_CONTACT/);
+  });
+
+  it('takes the rate limits and REDIS_URL too', () => {
+    expect(loadPortalConfig({})).toMatchObject({ GRAPHQL_RATE_LIMIT_PER_IP: 300, GRAPHQL_RATE_LIMIT_PER_TOKEN: 120 });
+    expect(loadPortalConfig({ GRAPHQL_RATE_LIMIT_PER_TOKEN: '30', REDIS_URL: 'redis://127.0.0.1:6379' })).toMatchObject({
+      GRAPHQL_RATE_LIMIT_PER_TOKEN: 30,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(() => loadPortalConfig({ GRAPHQL_RATE_LIMIT_PER_IP: '0' })).toThrow(/GRAPHQL_RATE_LIMIT_PER_IP/);
+    expect(() => loadPortalConfig({ REDIS_URL: 'memcached://x' })).toThrow(/REDIS_URL/);
   });
 });

@@ -195,6 +195,7 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the signed-in account's password; its other sessions end. */
@@ -220,46 +221,55 @@ export type Mutation = {
 };
 
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationConfirmEmailChangeArgs = {
   input: ConfirmEmailChangeInput;
 };
 
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationRequestEmailChangeArgs = {
   input: RequestEmailChangeInput;
 };
 
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationRequestPasswordReissueArgs = {
   input: RequestPasswordReissueInput;
 };
 
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationResendLoginCodeArgs = {
   input?: InputMaybe<ResendLoginCodeInput>;
 };
 
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
 };
 
 
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationVerifyLoginCodeArgs = {
   input: VerifyLoginCodeInput;
 };
@@ -300,6 +310,7 @@ export type PendingEmailChange = {
   newEmail: Scalars['String']['output'];
 };
 
+/** What can be read: the signed-in account, a pending login, a password link. */
 export type Query = {
   __typename?: 'Query';
   /** All accounts, newest first (at most 200). Administrators only. */
@@ -313,11 +324,13 @@ export type Query = {
 };
 
 
+/** What can be read: the signed-in account, a pending login, a password link. */
 export type QueryLoginChallengeArgs = {
   attemptId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read: the signed-in account, a pending login, a password link. */
 export type QueryPasswordResetTokenArgs = {
   token: Scalars['String']['input'];
 };

@@ -31,7 +31,16 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const databaseUrl = `sqlite:${join(dir, 'portal.db')}`;
   const port = await freePort();
-  const config = loadPortalConfig({ DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', ...env });
+  const config = loadPortalConfig({
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    // A journey is one browser on one IP loading many pages quickly; rate limits are tested elsewhere.
+    GRAPHQL_RATE_LIMIT_PER_IP: '1000000',
+    GRAPHQL_RATE_LIMIT_PER_TOKEN: '1000000',
+    ...env,
+  });
   const portal = await startPortal(config, { spaDir: resolve(root, 'dist/app') });
   return {
     ...portal,

@@ -1,0 +1,131 @@
+// Error scenarios: with a code chosen (URL ?mockError=CODE, the developer panel, or the mock
+// gateway's x-mock-error header), every operation that can return that code answers it.
+import type { GraphQLSchema } from 'graphql';
+
+/** The operations of the schema that answer expected failures, by field name. */
+export type MockOperation =
+  | 'login'
+  | 'verifyLoginCode'
+  | 'resendLoginCode'
+  | 'logout'
+  | 'requestPasswordReissue'
+  | 'passwordResetToken'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'updateAccount'
+  | 'requestEmailChange'
+  | 'confirmEmailChange'
+  | 'adminAccounts';
+
+const resetTokenCodes = ['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_SUPERSEDED'];
+const passwordCodes = [
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_COMMON',
+  'PASSWORD_CONTAINS_LOGIN_ID',
+  'PASSWORD_CONTAINS_EMAIL',
+];
+const signedInCodes = ['UNAUTHENTICATED', 'FORBIDDEN'];
+
+/** Which codes each operation can answer (besides SERVICE_UNAVAILABLE, which every one can). */
+export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly string[]>> = {
+  login: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS'],
+  verifyLoginCode: [
+    'VALIDATION_FAILED',
+    'INVALID_CODE',
+    'CODE_EXPIRED',
+    'TOO_MANY_ATTEMPTS',
+    'LOGIN_ATTEMPT_INVALID',
+    'TOO_MANY_REQUESTS',
+  ],
+  resendLoginCode: ['RESEND_TOO_SOON', 'RESEND_LIMIT_REACHED', 'LOGIN_ATTEMPT_INVALID', 'CODE_EXPIRED', 'TOO_MANY_REQUESTS'],
+  logout: [],
+  requestPasswordReissue: ['VALIDATION_FAILED', 'TOO_MANY_REQUESTS'],
+  passwordResetToken: resetTokenCodes,
+  resetPassword: ['VALIDATION_FAILED', 'TOO_MANY_REQUESTS', ...resetTokenCodes, ...passwordCodes],
+  changePassword: ['VALIDATION_FAILED', 'INVALID_CURRENT_PASSWORD', 'TOO_MANY_REQUESTS', ...passwordCodes, ...signedInCodes],
+  updateAccount: ['VALIDATION_FAILED', 'NAME_INVALID', 'NAME_KANA_INVALID', 'PHONE_INVALID', ...signedInCodes],
+  requestEmailChange: [
+    'VALIDATION_FAILED',
+    'EMAIL_INVALID',
+    'EMAIL_UNAVAILABLE',
+    'INVALID_CURRENT_PASSWORD',
+    'TOO_MANY_REQUESTS',
+    ...signedInCodes,
+  ],
+  confirmEmailChange: [
+    'VALIDATION_FAILED',
+    'INVALID_CODE',
+    'CODE_EXPIRED',
+    'TOO_MANY_ATTEMPTS',
+    'EMAIL_CHANGE_NOT_PENDING',
+    ...signedInCodes,
+  ],
+  adminAccounts: signedInCodes,
+};
+
+const knownCodes = new Set(['SERVICE_UNAVAILABLE', ...Object.values(scenarioCodesByOperation).flat()]);
+
+/** Every value of the schema's ErrorCode enum, read from the schema itself. */
+export function errorCodesOf(schema: GraphQLSchema): string[] {
+  const type = schema.getType('ErrorCode');
+  if (!type || !('getValues' in type)) throw new Error('the schema has no ErrorCode enum');
+  return type.getValues().map((value) => value.name);
+}
+
+/** The input field each code is about, where the form shows it at a field. */
+function fieldFor(code: string, operation: MockOperation): string | null {
+  if (code === 'VALIDATION_FAILED') {
+    const fields: Partial<Record<MockOperation, string>> = {
+      login: 'loginId',
+      verifyLoginCode: 'code',
+      requestPasswordReissue: 'loginId',
+      resetPassword: 'newPassword',
+      changePassword: 'newPassword',
+      updateAccount: 'name',
+      requestEmailChange: 'newEmail',
+      confirmEmailChange: 'code',
+    };
+    return fields[operation] ?? null;
+  }
+  if (code.startsWith('PASSWORD_')) return 'newPassword';
+  const fields: Record<string, string> = {
+    INVALID_CURRENT_PASSWORD: 'currentPassword',
+    NAME_INVALID: 'name',
+    NAME_KANA_INVALID: 'nameKana',
+    PHONE_INVALID: 'phone',
+    EMAIL_INVALID: 'newEmail',
+    EMAIL_UNAVAILABLE: 'newEmail',
+  };
+  return fields[code] ?? null;
+}
+
+export interface MockUserError {
+  code: string;
+  field: string | null;
+  retryAfterSeconds: number | null;
+  attemptsRemaining: number | null;
+}
+
+/** A UserError as the gateway would send it, with the hints its code carries. */
+export function userError(code: string, fields: Partial<MockUserError> = {}): MockUserError {
+  return { code, field: null, retryAfterSeconds: null, attemptsRemaining: null, ...fields };
+}
+
+/**
+ * The error the chosen scenario forces on this operation, or null. A code the table does not know
+ * (added to the schema later) is answered by every mutation, so each code stays reachable.
+ */
+export function forcedError(scenario: string | null | undefined, operation: MockOperation): MockUserError | null {
+  if (!scenario) return null;
+  const applies =
+    scenario === 'SERVICE_UNAVAILABLE' ||
+    scenarioCodesByOperation[operation].includes(scenario) ||
+    (!knownCodes.has(scenario) && operation !== 'passwordResetToken' && operation !== 'adminAccounts');
+  if (!applies) return null;
+  return userError(scenario, {
+    field: fieldFor(scenario, operation),
+    retryAfterSeconds: scenario === 'TOO_MANY_REQUESTS' ? 30 : scenario === 'RESEND_TOO_SOON' ? 45 : null,
+    attemptsRemaining: scenario === 'INVALID_CODE' ? 2 : null,
+  });
+}

@@ -1,0 +1,224 @@
+// The in-memory back end of mock mode: accounts, pending login attempts, sessions and e-mail
+// changes, in plain data (times in epoch ms) so a snapshot survives a reload of the page.
+
+export const mockPassword = 'mock-password-2026';
+/** The one-time code of every mocked login and e-mail change (full-width digits work too). */
+export const mockCode = '123456';
+
+export interface MockAccount {
+  accountCode: string;
+  loginId: string;
+  email: string;
+  password: string;
+  name: string;
+  nameKana: string;
+  phone: string | null;
+  locale: 'JA' | 'EN';
+  role: 'USER' | 'ADMIN';
+  status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
+  mustChangePassword: boolean;
+  lastLoginAt: number | null;
+  previousLoginAt: number | null;
+  createdAt: number;
+}
+
+export interface MockChallenge {
+  attemptId: string;
+  accountCode: string;
+  bearer: boolean;
+  expiresAt: number;
+  resendAvailableAt: number;
+  resendsRemaining: number;
+  attemptsRemaining: number;
+}
+
+export interface MockSession {
+  token: string;
+  accountCode: string;
+  expiresAt: number;
+  absoluteExpiresAt: number;
+}
+
+export interface MockEmailChange {
+  accountCode: string;
+  newEmail: string;
+  expiresAt: number;
+  attemptsRemaining: number;
+}
+
+/** What a browser's cookies would hold: the session and the pending login attempt. */
+export interface MockCookieJar {
+  sessionToken: string | null;
+  attemptId: string | null;
+}
+
+export interface MockStateData {
+  accounts: MockAccount[];
+  challenges: MockChallenge[];
+  sessions: MockSession[];
+  emailChanges: MockEmailChange[];
+  jar: MockCookieJar;
+  sequence: number;
+}
+
+const minute = 60_000;
+export const sessionIdleMs = 30 * minute;
+export const sessionAbsoluteMs = 12 * 60 * minute;
+
+function account(fields: Partial<MockAccount> & Pick<MockAccount, 'accountCode' | 'loginId' | 'email' | 'name' | 'nameKana'>): MockAccount {
+  return {
+    password: mockPassword,
+    phone: null,
+    locale: 'JA',
+    role: 'USER',
+    status: 'ACTIVE',
+    mustChangePassword: false,
+    lastLoginAt: Date.parse('2026-03-01T01:30:00.000Z'),
+    previousLoginAt: Date.parse('2026-02-20T09:15:00.000Z'),
+    createdAt: Date.parse('2025-04-01T00:00:00.000Z'),
+    ...fields,
+  };
+}
+
+/** The demo accounts (README: "Mock mode for front-end developers"). */
+export function initialMockData(): MockStateData {
+  return {
+    accounts: [
+      account({
+        accountCode: 'AC-100001',
+        loginId: 'demo',
+        email: 'demo@example.com',
+        name: '山田 太郎',
+        nameKana: 'ヤマダ タロウ',
+        phone: '090-1234-5678',
+      }),
+      account({
+        accountCode: 'AC-100002',
+        loginId: 'admin',
+        email: 'admin@example.com',
+        name: '佐藤 花子',
+        nameKana: 'サトウ ハナコ',
+        role: 'ADMIN',
+        createdAt: Date.parse('2025-05-10T00:00:00.000Z'),
+      }),
+      account({
+        accountCode: 'AC-100003',
+        loginId: 'newcomer',
+        email: 'newcomer@example.com',
+        name: '鈴木 一郎',
+        nameKana: 'スズキ イチロウ',
+        mustChangePassword: true,
+        lastLoginAt: null,
+        previousLoginAt: null,
+        createdAt: Date.parse('2026-01-15T00:00:00.000Z'),
+      }),
+    ],
+    challenges: [],
+    sessions: [],
+    emailChanges: [],
+    jar: { sessionToken: null, attemptId: null },
+    sequence: 0,
+  };
+}
+
+/** Full-width letters and digits become half-width, as the gateway accepts them. */
+export function normalizeInput(value: string): string {
+  return value.normalize('NFKC').trim();
+}
+
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export class MockState {
+  data: MockStateData;
+
+  constructor(
+    data: MockStateData = initialMockData(),
+    private readonly onChange: (data: MockStateData) => void = () => undefined,
+  ) {
+    this.data = data;
+  }
+
+  /** Call after every change, so a snapshot can be kept. */
+  changed(): void {
+    this.onChange(this.data);
+  }
+
+  reset(): void {
+    this.data = initialMockData();
+    this.changed();
+  }
+
+  nextId(prefix: string): string {
+    this.data.sequence += 1;
+    return `${prefix}-${this.data.sequence.toString().padStart(4, '0')}-${Math.random().toString(36).slice(2, 10)}`;
+  }
+
+  findAccount(loginIdOrEmail: string): MockAccount | undefined {
+    const wanted = normalizeInput(loginIdOrEmail).toLowerCase();
+    return this.data.accounts.find((a) => a.loginId.toLowerCase() === wanted || a.email.toLowerCase() === wanted);
+  }
+
+  accountByCode(accountCode: string): MockAccount | undefined {
+    return this.data.accounts.find((a) => a.accountCode === accountCode);
+  }
+
+  challenge(attemptId: string | null | undefined): MockChallenge | undefined {
+    return attemptId ? this.data.challenges.find((c) => c.attemptId === attemptId) : undefined;
+  }
+
+  dropChallenge(attemptId: string): void {
+    this.data.challenges = this.data.challenges.filter((c) => c.attemptId !== attemptId);
+    if (this.data.jar.attemptId === attemptId) this.data.jar.attemptId = null;
+  }
+
+  /** The live session of a token, its idle expiry pushed on (as every use of a real one does). */
+  session(token: string | null | undefined, now = Date.now()): MockSession | undefined {
+    const session = token ? this.data.sessions.find((s) => s.token === token) : undefined;
+    if (!session) return undefined;
+    if (session.expiresAt <= now || session.absoluteExpiresAt <= now) {
+      this.endSession(session.token);
+      return undefined;
+    }
+    session.expiresAt = Math.min(now + sessionIdleMs, session.absoluteExpiresAt);
+    return session;
+  }
+
+  startSession(accountCode: string, now = Date.now()): MockSession {
+    const session = {
+      token: this.nextId('mock-session'),
+      accountCode,
+      expiresAt: now + sessionIdleMs,
+      absoluteExpiresAt: now + sessionAbsoluteMs,
+    };
+    this.data.sessions.push(session);
+    const signedIn = this.accountByCode(accountCode);
+    if (signedIn) {
+      signedIn.previousLoginAt = signedIn.lastLoginAt;
+      signedIn.lastLoginAt = now;
+    }
+    return session;
+  }
+
+  endSession(token: string): void {
+    this.data.sessions = this.data.sessions.filter((s) => s.token !== token);
+    if (this.data.jar.sessionToken === token) this.data.jar.sessionToken = null;
+  }
+
+  /** Ends every session of an account but `keep` (after a password change or reset). */
+  endSessionsOf(accountCode: string, keep?: string): void {
+    for (const s of [...this.data.sessions]) if (s.accountCode === accountCode && s.token !== keep) this.endSession(s.token);
+  }
+
+  /** Signs the cookie jar in as `loginId` directly (tests, and the developer panel's shortcuts). */
+  signIn(loginId: string): MockSession {
+    const found = this.findAccount(loginId);
+    if (!found) throw new Error(`no mock account ${loginId}`);
+    const session = this.startSession(found.accountCode);
+    this.data.jar.sessionToken = session.token;
+    this.changed();
+    return session;
+  }
+}
