@@ -114,7 +114,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     console.error((error as Error).message);
     process.exit(1);
   }
-  const portal = await startPortal(config, { dev: process.argv.includes('--dev'), logger: false });
+  // Errors are logged (JSON lines on stdout); per-request lines are not, in either room.
+  const portal = await startPortal(config, { dev: process.argv.includes('--dev'), logger: true });
   printBanner(portal, config);
   const stop = async (): Promise<void> => {
     await portal.close();

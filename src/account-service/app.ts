@@ -1,5 +1,5 @@
 // The account service, built by a factory: server.ts (or the embedded default) listens; tests inject.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from './context.js';
 import { migrateToLatest, openDatabase, type Database } from './db/database.js';
@@ -67,6 +67,8 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // Errors are logged; a line per request is not (the gateway calls this service for every request).
+    logController: new LogController({ disableRequestLogging: true }),
     // Requests here are small JSON documents; anything larger is refused before parsing.
     bodyLimit: 64 * 1024,
     // Schemas reject what they do not know: no silently dropped properties, no type coercion.
