@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildAccountService } from './account-service/app';
 import { ensureDemoAccount } from './account-service/demo-account';
+import { isLoopback } from './account-service/mail/dev-mailbox.routes';
 import { buildGateway } from './gateway/app';
 import { rateLimitConfig } from './gateway/config';
 import { loadPortalConfig, type PortalConfig } from './main-config';
@@ -82,8 +83,7 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
  */
 function forwardDevMailbox(app: FastifyInstance, internalUrl: string): void {
   app.get('/dev/mailbox*', async (request, reply) => {
-    const peer = request.socket.remoteAddress ?? '';
-    if (!(peer.startsWith('127.') || peer.startsWith('::ffff:127.') || peer === '::1')) {
+    if (!isLoopback(request.socket.remoteAddress)) {
       return reply.code(404).send({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
     }
     const upstream = await fetch(new URL(request.url, internalUrl));

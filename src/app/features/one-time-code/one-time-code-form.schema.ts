@@ -1,6 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
+import { dashCharacters } from '../../forms/text-rules';
 import { oneTimeCodeMessages } from './messages';
+
+const codeSeparators = new RegExp(`[\\s${dashCharacters}]`, 'g');
 
 /**
  * Full-width digits typed through a Japanese IME become ASCII; spaces and every dash an IME may
@@ -8,7 +11,7 @@ import { oneTimeCodeMessages } from './messages';
  * the guard (the rooms share only the contracts, so the rule is written in both).
  */
 export function normalizeCode(value: string): string {
-  return value.normalize('NFKC').replace(/[\s\-‐‑‒–—―ー−]/g, '');
+  return value.normalize('NFKC').replace(codeSeparators, '');
 }
 
 export function createOneTimeCodeFormSchema(intl: IntlShape) {

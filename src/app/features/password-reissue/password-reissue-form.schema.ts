@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
+import { codePoints } from '../../forms/text-rules';
 import { passwordReissueMessages } from './messages';
 
 // The REST contract's limit for an identifier (schema/account-api.yaml), counted in code points.
@@ -13,7 +14,7 @@ export function createPasswordReissueFormSchema(intl: IntlShape) {
       .check(
         z.trim(),
         z.minLength(1, { error: intl.formatMessage(passwordReissueMessages.loginIdRequired) }),
-        z.refine((value) => Array.from(value).length <= loginIdMaxLength, {
+        z.refine((value) => codePoints(value) <= loginIdMaxLength, {
           error: intl.formatMessage(passwordReissueMessages.loginIdTooLong, { max: loginIdMaxLength }),
         }),
       ),

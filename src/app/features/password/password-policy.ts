@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../gql/graphql';
+import { codePoints } from '../../forms/text-rules';
 import { passwordMaxLength, passwordMinLength } from './password-limits';
 
 /*
@@ -30,11 +31,6 @@ export function normalizePassword(password: string): string {
   return password.normalize('NFKC');
 }
 
-/** Characters as people count them (code points): an emoji is one, not two. */
-function codePointLength(value: string): number {
-  return Array.from(value).length;
-}
-
 function fold(value: string): string {
   return value.normalize('NFKC').toLowerCase();
 }
@@ -43,13 +39,13 @@ function fold(value: string): string {
 function identifiers(owner: PasswordOwner): { code: PasswordPolicyCode; value: string }[] {
   const found: { code: PasswordPolicyCode; value: string }[] = [];
   const loginId = fold(owner.loginId?.trim() ?? '');
-  if (codePointLength(loginId) >= minIdentifierLength) found.push({ code: 'PASSWORD_CONTAINS_LOGIN_ID', value: loginId });
+  if (codePoints(loginId) >= minIdentifierLength) found.push({ code: 'PASSWORD_CONTAINS_LOGIN_ID', value: loginId });
   const email = fold(owner.email?.trim() ?? '');
-  if (codePointLength(email) >= minIdentifierLength) {
+  if (codePoints(email) >= minIdentifierLength) {
     found.push({ code: 'PASSWORD_CONTAINS_EMAIL', value: email });
     const at = email.lastIndexOf('@');
     const localPart = at > 0 ? email.slice(0, at) : '';
-    if (codePointLength(localPart) >= minIdentifierLength) found.push({ code: 'PASSWORD_CONTAINS_EMAIL', value: localPart });
+    if (codePoints(localPart) >= minIdentifierLength) found.push({ code: 'PASSWORD_CONTAINS_EMAIL', value: localPart });
   }
   return found;
 }
@@ -64,7 +60,7 @@ export function findPasswordProblem(
   commonPasswords: ReadonlySet<string> | null,
 ): PasswordPolicyCode | null {
   const normalized = normalizePassword(password);
-  const length = codePointLength(normalized);
+  const length = codePoints(normalized);
   if (length < passwordMinLength) return 'PASSWORD_TOO_SHORT';
   if (length > passwordMaxLength) return 'PASSWORD_TOO_LONG';
   const folded = normalized.toLowerCase();

@@ -2,13 +2,12 @@ import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
 import { formatUserError } from '../../../errors/error-messages';
 import type { Locale } from '../../../gql/graphql';
+import { codePoints, dashCharacters } from '../../../forms/text-rules';
 import { accountEditMessages } from './messages';
 
 // The account service's rules (schema/account-api.yaml), mirrored for quick answers; the server is
 // the guard and stores the normalised form.
 export const nameMaxLength = 100;
-/** Characters as people count them (code points), as the server does. */
-const codePoints = (value: string): number => Array.from(value).length;
 
 /** NFKC (half-width katakana and full-width spaces become their usual form), then trimmed. */
 export function normalizeName(value: string): string {
@@ -26,8 +25,10 @@ export function isKatakanaName(value: string): boolean {
  * A Japanese phone number as digits only: NFKC, hyphens and spaces dropped, +81 becomes 0.
  * Null when it is not one (0 and 9 or 10 more digits).
  */
+const phoneSeparators = new RegExp(`[\\s${dashCharacters}().]`, 'g');
+
 export function normalizePhone(value: string): string | null {
-  let digits = value.normalize('NFKC').replace(/[\s\-‐‑‒–—―ー−().]/g, '');
+  let digits = value.normalize('NFKC').replace(phoneSeparators, '');
   if (digits.startsWith('+81')) digits = `0${digits.slice(3).replace(/^0/, '')}`;
   return /^0\d{9,10}$/.test(digits) ? digits : null;
 }
