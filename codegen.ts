@@ -17,7 +17,8 @@ const config: CodegenConfig = {
     'src/gateway/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        enumsAsTypes: true,
+        // The gateway needs the enums' values too (rest-errors.ts derives its code table from them).
+        enumsAsConst: true,
         scalars,
         useTypeImports: true,
         contextType: '../context#GatewayContext',

@@ -1,29 +1,70 @@
-// Lint keeps the three rooms apart: src/app, src/gateway and src/account-service meet only through
-// schema/ (and the code generated from it inside each room).
+// Lint keeps the code's shape:
+// - the three rooms (src/app, src/gateway, src/account-service) meet only through schema/ (and the
+//   code generated from it inside each room), and src/shared (pure rules both sides agree on);
+// - the two server rooms share src/platform (operations plumbing, no business rule), which imports no
+//   room and which the SPA never imports;
+// - inside the SPA the direction is app → features → shared pieces: the app level (main.tsx,
+//   app-providers.tsx, layout/, routes/app-routes.tsx) may import features; a feature imports shared
+//   pieces only, never another feature; shared pieces (components/, forms/, i18n/, apollo/, …) import
+//   neither features nor the app level;
+// - there is no import cycle anywhere.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 
 const rooms = ['src/app', 'src/gateway', 'src/account-service'];
 
+const roomZones = [
+  ...rooms.map((target) => ({
+    target: `./${target}`,
+    from: rooms.filter((r) => r !== target).map((r) => `./${r}`),
+    message: 'Rooms meet only through schema/: use the generated contract types instead.',
+  })),
+  { target: './src/platform', from: rooms.map((r) => `./${r}`), message: 'src/platform serves the rooms; it imports none of them.' },
+  { target: './src/app', from: './src/platform', message: 'src/platform is server-side plumbing; the SPA never imports it.' },
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/gateway', './src/account-service', './src/platform', './src/main.ts'],
+    message: 'src/shared holds pure rules both sides agree on: it imports nothing of the project.',
+  },
+];
+
+const features = readdirSync(new URL('./src/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const appLevel = ['src/app/main.tsx', 'src/app/app-providers.tsx', 'src/app/layout/**', 'src/app/routes/app-routes.tsx'];
+
+const featureZones = features.map((feature) => ({
+  target: `./src/app/features/${feature}`,
+  from: './src/app/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move what both need to a shared piece (components/, forms/, …).',
+}));
+const sharedPieceZone = {
+  target: './src/app',
+  from: ['./src/app/features', ...appLevel.map((path) => `./${path.replace('/**', '')}`)],
+  message: 'Shared pieces of the SPA import neither features nor the app level (layout, the routes table, main).',
+};
+
+const restrict = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones: [...roomZones, ...zones] }] });
+
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'src/app/gql/**', 'src/*/generated/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'src/app/gql/**', 'src/*/generated/**', 'tests/lint-fixtures/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // no-cycle reads the imported files too, which are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: rooms.map((target) => ({
-            target: `./${target}`,
-            from: rooms.filter((r) => r !== target).map((r) => `./${r}`),
-            message: 'Rooms meet only through schema/: use the generated contract types instead.',
-          })),
-        },
-      ],
+      ...restrict([]),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['src/app/features/**/*.{ts,tsx}'], rules: restrict(featureZones) },
+  { files: ['src/app/**/*.{ts,tsx}'], ignores: ['src/app/features/**', ...appLevel], rules: restrict([sharedPieceZone]) },
 );

@@ -6,13 +6,18 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on two cores is one worker, and these suites mostly wait (on PostgreSQL, on
+    // Chromium, on timers): three at a time keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/account-service/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
+          include: ['tests/account-service/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/platform/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+          setupFiles: ['tests/helpers/cheap-hashes.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,11 +39,29 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/helpers/cheap-hashes.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
+      // The fault suite (npm run test:faults): the scale-out deployment under load, through faults.
+      ...(process.env.PORTAL_FAULTS === '1'
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'faults',
+                include: ['tests/faults/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['tests/faults/global-setup.ts'],
+                testTimeout: 180_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -60,6 +60,7 @@ export async function renderOpenApiArtifacts(): Promise<Record<string, string>> 
 
   return {
     'src/gateway/generated/account-api.ts': types,
+    'src/gateway/generated/account-api.error-codes.ts': banner + `export const restErrorCodes = ${JSON.stringify(errorCodes)} as const;\n`,
     'src/account-service/generated/account-api.ts': types,
     'src/account-service/generated/account-api.operations.ts': schemasModule,
   };

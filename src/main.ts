@@ -5,16 +5,21 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildAccountService } from './account-service/app';
+import { accountServiceOptions, buildAccountService } from './account-service/app';
 import { ensureDemoAccount } from './account-service/demo-account';
-import { isLoopback } from './account-service/mail/dev-mailbox.routes';
 import { buildGateway } from './gateway/app';
-import { rateLimitConfig } from './gateway/config';
-import { loadPortalConfig, type PortalConfig } from './main-config';
+import { gatewayOptions } from './gateway/config';
+import { loadEnvironment, type Environment } from './platform/env';
+import { createLifecycle, installGracefulStop, type Lifecycle } from './platform/lifecycle';
+import { isLocalRequest } from './platform/local-request';
+import { projectPath } from './platform/paths';
 
 export interface Portal {
   url: string;
   demoAccount: { loginId: string; email: string; password: string } | null;
+  /** The stop sequence's state: /readyz answers 503 once it is draining. */
+  lifecycle: Lifecycle;
+  gateway: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -22,55 +27,49 @@ export interface StartOptions {
   /** Development: the SPA is served by Vite, which may call from its own origin. */
   dev?: boolean;
   spaDir?: string;
+  /** false: no log lines (tests); otherwise LOG_LEVEL's. */
   logger?: boolean;
 }
 
-export async function startPortal(config: PortalConfig, options: StartOptions = {}): Promise<Portal> {
+export async function startPortal(env: Environment, options: StartOptions = {}): Promise<Portal> {
   const serviceToken = randomBytes(32).toString('base64url');
-  const devMailbox = !config.SMTP_URL && config.NODE_ENV !== 'production';
-  const publicUrlFallback = options.dev ? 'http://localhost:5173' : `http://localhost:${config.PORT}`;
-  const publicUrl = config.PUBLIC_URL ?? publicUrlFallback;
+  const publicUrlFallback = options.dev ? 'http://localhost:5173' : `http://localhost:${env.port}`;
+  const publicUrl = env.publicUrl ?? publicUrlFallback;
+  const logLevel = options.logger === false ? false : env.logLevel;
+  const lifecycle = createLifecycle();
 
-  const accountService = await buildAccountService({
-    databaseUrl: config.DATABASE_URL,
-    serviceToken,
-    publicUrl,
-    smtpUrl: config.SMTP_URL,
-    devMailbox,
-    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
-    sessionAbsoluteHours: config.SESSION_ABSOLUTE_HOURS,
-    logger: options.logger ?? false,
-  });
+  const serviceOptions = accountServiceOptions(env);
+  const accountService = await buildAccountService({ ...serviceOptions, serviceToken, publicUrl, logLevel, lifecycle });
   const internalUrl = await accountService.app.listen({ host: '127.0.0.1', port: 0 });
   const demoAccount = await ensureDemoAccount(accountService.db);
 
-  const spaDir = options.dev ? undefined : (options.spaDir ?? resolve(import.meta.dirname, '../dist/app'));
+  const spaDir = options.dev ? undefined : (options.spaDir ?? projectPath(env.spaDir));
   if (spaDir && !existsSync(resolve(spaDir, 'index.html'))) {
     throw new Error(`The SPA is not built in ${spaDir}: run npm run build (npm start does it for you).`);
   }
   const gateway = await buildGateway({
+    ...gatewayOptions(env),
     accountServiceUrl: internalUrl,
     serviceToken,
     publicUrl,
-    allowedOrigins: options.dev ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : [],
+    allowedOrigins: options.dev ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : env.allowedOrigins,
     spaDir,
-    trustProxy: config.TRUST_PROXY === 'true',
-    graphiql: config.NODE_ENV === 'development',
-    introspection: config.NODE_ENV !== 'production',
-    rateLimit: rateLimitConfig(config),
-    logger: options.logger ?? false,
-    gatewayUrl: config.GATEWAY_URL,
-    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
-    supportContact: config.SUPPORT_CONTACT,
-    buildVersion: config.BUILD_VERSION,
+    logLevel,
+    lifecycle,
+    // One process, one /readyz and one /metrics for all three rooms.
+    readiness: { database: accountService.ready },
+    moreMetrics: () => [accountService.metrics],
   });
-  if (devMailbox) forwardDevMailbox(gateway, internalUrl);
-  await gateway.listen({ host: config.HOST, port: config.PORT });
+  if (serviceOptions.devMailbox) forwardDevMailbox(gateway, internalUrl);
+  await gateway.listen({ host: env.host, port: env.port });
 
   return {
     url: publicUrl.replace(/\/$/, ''),
     demoAccount,
+    lifecycle,
+    gateway,
     async close() {
+      // The gateway's requests in flight need the account service: it closes second.
       await gateway.close();
       await accountService.close();
     },
@@ -79,14 +78,15 @@ export async function startPortal(config: PortalConfig, options: StartOptions = 
 
 /**
  * The dev mailbox belongs to the account service; in the embedded default it is shown on the portal's
- * own port, to this machine only (the account service sees every forwarded request come from loopback).
+ * own port, to this machine only (the account service sees every forwarded request come from loopback,
+ * so the check is made here, on the client's address as TRUST_PROXY resolves it).
  */
 function forwardDevMailbox(app: FastifyInstance, internalUrl: string): void {
   app.get('/dev/mailbox*', async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress)) {
+    if (!isLocalRequest(request)) {
       return reply.code(404).send({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
     }
-    const upstream = await fetch(new URL(request.url, internalUrl));
+    const upstream = await fetch(new URL(request.url, internalUrl), { signal: AbortSignal.timeout(5000) });
     reply.status(upstream.status);
     reply.header('content-type', upstream.headers.get('content-type') ?? 'text/plain');
     reply.header('cache-control', 'no-store');
@@ -94,9 +94,9 @@ function forwardDevMailbox(app: FastifyInstance, internalUrl: string): void {
   });
 }
 
-function printBanner(portal: Portal, config: PortalConfig): void {
+function printBanner(portal: Portal, env: Environment): void {
   const lines = [``, `アカウントポータル: ${portal.url}`];
-  if (!config.SMTP_URL) lines.push(`開発用メールボックス (dev mailbox): ${portal.url}/dev/mailbox`);
+  if (!env.smtpUrl) lines.push(`開発用メールボックス (dev mailbox): ${portal.url}/dev/mailbox`);
   if (portal.demoAccount) {
     lines.push(
       `デモアカウント (shown once): login ID ${portal.demoAccount.loginId} / password ${portal.demoAccount.password}`,
@@ -107,20 +107,14 @@ function printBanner(portal: Portal, config: PortalConfig): void {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  let config: PortalConfig;
+  let env: Environment;
   try {
-    config = loadPortalConfig(process.env);
+    env = loadEnvironment('portal');
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  // Errors are logged (JSON lines on stdout); per-request lines are not, in either room.
-  const portal = await startPortal(config, { dev: process.argv.includes('--dev'), logger: true });
-  printBanner(portal, config);
-  const stop = async (): Promise<void> => {
-    await portal.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const portal = await startPortal(env, { dev: process.argv.includes('--dev') });
+  printBanner(portal, env);
+  installGracefulStop({ lifecycle: portal.lifecycle, log: portal.gateway.log, ...env.shutdown, close: () => portal.close() });
 }

@@ -11,7 +11,7 @@ const service = await buildAccountService({
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
   throttle: { perIpLoginLimit: 1_000_000, perIpCodeLimit: 1_000_000 },
-  logger: false,
+  logLevel: false,
 });
 // One account per login connection (login-0 …): real users do not sign in to one account eight times
 // at once, and the per-identifier throttle would (rightly) answer such a burst with 429s.

@@ -1,8 +1,17 @@
 // The account service, built by a factory: server.ts (or the embedded default) listens; tests inject.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { Registry } from 'prom-client';
+import type { Environment } from '../platform/env.js';
+import { registerHealthRoutes } from '../platform/health.js';
+import { closeConnectionsWhileDraining, createLifecycle, type Lifecycle } from '../platform/lifecycle.js';
+import { registerHttpMetrics, registerMetricsRoute } from '../platform/metrics.js';
+import { registerRequestIdHeader, serverOptions, type ServerOptionsInput } from '../platform/server-options.js';
+import { registerUtf8JsonParser } from '../platform/strict-json.js';
 import type { ServiceContext } from './context.js';
-import { migrateToLatest, openDatabase, type Database } from './db/database.js';
+import { assertSchemaCurrent, defaultDatabaseOptions, migrateToLatest, openDatabase, type Database, type DatabaseOptions } from './db/database.js';
+import { registerRequestDeadline } from './http/deadline.js';
+import { createServiceMetrics } from './metrics.js';
 import { registerAccountRoutes } from './accounts/account.routes.js';
 import { registerEmailChangeRoutes } from './email-change/email-change.routes.js';
 import { purgeExpiredRows } from './housekeeping.js';
@@ -13,6 +22,7 @@ import { warmUpDummyHash } from './lib/password.js';
 import { registerLoginRoutes } from './login/login.routes.js';
 import { registerDevMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { startMailWorker } from './mail/mail-worker.js';
+import { outboxStats } from './mail/outbox.repository.js';
 import { defaultSender } from './mail/sender.js';
 import { registerPasswordRoutes } from './password/password.routes.js';
 import { startReissueWorker } from './password/reissue-worker.js';
@@ -37,7 +47,21 @@ export interface AccountServiceOptions {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   clock?: Clock;
-  logger?: boolean;
+  /** The pino level of the JSON log lines; false (the default) logs nothing. */
+  logLevel?: string | false;
+  /** Pool size and timeouts (DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS). */
+  database?: Partial<DatabaseOptions>;
+  /**
+   * How long a request may run before its work must not commit, when the caller does not say (the
+   * gateway says, with X-Request-Timeout-Ms). Default 8 s.
+   */
+  requestBudgetMs?: number;
+  /** METRICS_TOKEN: /metrics for its bearer; without it, for this machine only. */
+  metricsToken?: string;
+  /** Client timeouts and the log destination (tests). */
+  http?: Pick<ServerOptionsInput, 'timeouts' | 'logStream'>;
+  /** Shared with the process's stop sequence (platform/lifecycle.ts); one is made when not given. */
+  lifecycle?: Lifecycle;
   throttle?: Partial<ThrottleSettings>;
   mailPollIntervalMs?: number;
   /** Pause between the reissue worker's ticks, drawn at random from [minMs, maxMs); default 1–2 s. */
@@ -49,6 +73,10 @@ export interface AccountServiceOptions {
 export interface AccountService {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** This room's metrics (the embedded default serves them with the gateway's). */
+  metrics: Registry;
+  /** What /readyz checks: resolves when the database answers with a current schema. */
+  ready(): Promise<void>;
   /** flush(): turns queued reissue requests into mails, then delivers everything due. */
   mail: { flush(): Promise<void> };
   close(): Promise<void>;
@@ -56,7 +84,18 @@ export interface AccountService {
 
 export async function buildAccountService(options: AccountServiceOptions): Promise<AccountService> {
   const clock = options.clock ?? systemClock;
-  const db = openDatabase(options.databaseUrl);
+  const logLevel = options.logLevel ?? false;
+  const app = Fastify({
+    ...serverOptions({ room: 'account-service', logLevel, trustProxy: false, requestIdFrom: 'always', bodyLimit: 64 * 1024, ...options.http }),
+    // Schemas reject what they do not know: no silently dropped properties, no type coercion.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  const databaseOptions: DatabaseOptions = {
+    ...defaultDatabaseOptions,
+    ...options.database,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
+  };
+  const { db, poolUse } = openDatabase(options.databaseUrl, databaseOptions);
   try {
     await migrateToLatest(db, options.databaseUrl);
   } catch (error) {
@@ -65,15 +104,9 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   }
   await warmUpDummyHash();
 
-  const app = Fastify({
-    logger: options.logger ?? false,
-    // Errors are logged; a line per request is not (the gateway calls this service for every request).
-    logController: new LogController({ disableRequestLogging: true }),
-    // Requests here are small JSON documents; anything larger is refused before parsing.
-    bodyLimit: 64 * 1024,
-    // Schemas reject what they do not know: no silently dropped properties, no type coercion.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-  });
+  const registry = new Registry();
+  const metrics = createServiceMetrics(registry, { poolUse, outbox: () => outboxStats(db, clock.now()) });
+  const lifecycle = options.lifecycle ?? createLifecycle();
 
   const mail = startMailWorker({
     db,
@@ -81,6 +114,13 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? defaultSender(options.publicUrl),
     pollIntervalMs: options.mailPollIntervalMs ?? 1000,
+    events: {
+      delivered: () => metrics.mailDelivered.inc(),
+      failed: ({ id, tries, error, dead }) => {
+        metrics.mailFailures.inc({ final: String(dead) });
+        app.log.warn({ mailId: id, tries, dead, error }, dead ? 'mail delivery failed for the last time; set aside as dead' : 'mail delivery failed; it will be retried');
+      },
+    },
     onError: (error) => app.log.error({ err: error }, 'mail delivery round failed'),
   });
   // Reissue requests become reset mails only on this worker's own jittered ticks (never woken by a
@@ -97,10 +137,19 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
     publicUrl: options.publicUrl,
     sessionIdleMinutes: options.sessionIdleMinutes,
     sessionAbsoluteHours: options.sessionAbsoluteHours,
+    metrics,
     mailQueued: () => mail.wake(),
   };
 
+  registerUtf8JsonParser(app);
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
+  registerRequestDeadline(app, { defaultBudgetMs: options.requestBudgetMs ?? 8000 });
+  registerHttpMetrics(app, registry, 'account_service');
+  const ready = () => assertSchemaCurrent(db);
+  closeConnectionsWhileDraining(app, lifecycle);
+  registerHealthRoutes(app, { lifecycle, required: { database: ready } });
+  registerMetricsRoute(app, () => [registry], options.metricsToken);
   registerServiceAuth(app, options.serviceToken);
   registerLoginRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
@@ -119,6 +168,8 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   return {
     app,
     db,
+    metrics: registry,
+    ready,
     mail: {
       flush: async () => {
         await reissue.processNow();
@@ -129,10 +180,27 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
       if (closed) return;
       closed = true;
       clearInterval(housekeeping);
+      // Requests in flight finish first (they may queue mail), then the workers finish what they
+      // are sending, then the pool closes.
+      await app.close();
       await reissue.stop();
       await mail.stop();
-      await app.close();
       await db.destroy();
     },
+  };
+}
+
+/** The options the environment gives (platform/env.ts); the caller adds the service credential. */
+export function accountServiceOptions(env: Environment): Omit<AccountServiceOptions, 'serviceToken'> {
+  return {
+    databaseUrl: env.database.url,
+    publicUrl: env.publicUrl ?? `http://localhost:3000`,
+    smtpUrl: env.smtpUrl,
+    devMailbox: env.nodeEnv !== 'production' && !env.smtpUrl,
+    sessionIdleMinutes: env.session.idleMinutes,
+    sessionAbsoluteHours: env.session.absoluteHours,
+    logLevel: env.logLevel,
+    database: { poolMax: env.database.poolMax, connectTimeoutMs: env.database.connectTimeoutMs, statementTimeoutMs: env.database.statementTimeoutMs },
+    metricsToken: env.metricsToken,
   };
 }

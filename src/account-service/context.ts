@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
+import type { ServiceMetrics } from './metrics.js';
 import type { ThrottleSettings } from './throttle/throttle.service.js';
 
 /** What the services need: the database, the clock, the settings, and a way to nudge the mail worker. */
@@ -11,6 +12,7 @@ export interface ServiceContext {
   publicUrl: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  metrics: ServiceMetrics;
   /** Called after a transaction that queued mail has committed: wakes the mail worker. (Never for a reissue request: see reissue-worker.ts.) */
   mailQueued(): void;
 }

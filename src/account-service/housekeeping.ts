@@ -25,4 +25,6 @@ export async function purgeExpiredRows(db: Kysely<Database>, now: Date): Promise
   // A change past its 30 minutes only ever answers "expired"; a day later nobody is waiting for that.
   await db.deleteFrom('email_changes').where('expires_at', '<', dayAgo).execute();
   await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', addMs(now, -30 * day).toISOString()).execute();
+  // Dead mails wait a week for an operator's retry; by then every code and link in them has expired.
+  await db.deleteFrom('mail_outbox').where('status', '=', 'dead').where('created_at', '<', addMs(now, -7 * day).toISOString()).execute();
 }

@@ -1,28 +1,16 @@
-// Standalone start (npm run start:account-service): read the environment, build, listen.
-import { buildAccountService } from './app.js';
-import { loadAccountServiceConfig } from './config.js';
+// Standalone start (npm run start:account-service): read the environment, build, listen, and stop
+// gracefully on SIGTERM (platform/lifecycle.ts).
+import { EnvironmentError, loadEnvironment } from '../platform/env.js';
+import { createLifecycle, installGracefulStop } from '../platform/lifecycle.js';
+import { accountServiceOptions, buildAccountService } from './app.js';
 
 try {
-  const config = loadAccountServiceConfig();
-  if (!config.SERVICE_TOKEN) throw new Error('Invalid environment variable SERVICE_TOKEN: required to start the account service on its own');
-  const service = await buildAccountService({
-    databaseUrl: config.DATABASE_URL,
-    serviceToken: config.SERVICE_TOKEN,
-    publicUrl: config.PUBLIC_URL,
-    smtpUrl: config.SMTP_URL,
-    devMailbox: config.NODE_ENV !== 'production' && !config.SMTP_URL,
-    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
-    sessionAbsoluteHours: config.SESSION_ABSOLUTE_HOURS,
-    logger: true,
-  });
-  await service.app.listen({ host: config.HOST, port: config.PORT });
-  const stop = async (): Promise<void> => {
-    await service.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  const env = loadEnvironment('account-service');
+  const lifecycle = createLifecycle();
+  const service = await buildAccountService({ ...accountServiceOptions(env), serviceToken: env.serviceToken!, lifecycle });
+  await service.app.listen({ host: env.host, port: env.port });
+  installGracefulStop({ lifecycle, log: service.app.log, ...env.shutdown, close: () => service.close() });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof EnvironmentError || error instanceof Error ? error.message : error);
   process.exit(1);
 }

@@ -21,10 +21,14 @@ export type RestFailure =
 
 export type RestResult<T> = { ok: true; data: T } | { ok: false; failure: RestFailure };
 
-/** Who the end user is, as far as the account service needs to know. */
+/** Who the end user is, as far as the account service needs to know, and how to follow the request. */
 export interface Caller {
   sessionToken: string | null;
   clientIp: string;
+  /** Sent as X-Request-Id, so one request can be followed through both rooms' logs. */
+  requestId?: string;
+  /** Where a failed call is logged (the request's logger, which carries its id). */
+  log?: { warn(details: object, message: string): void };
 }
 
 /** The account service, as the resolvers see it (the context holds one). */
@@ -46,6 +50,8 @@ export interface AccountApi {
   confirmEmailChange(caller: Caller, newEmail: string, code: string): Promise<RestResult<RestCurrentSession>>;
   /** Administrators only (the account service checks the role too). */
   listAccounts(caller: Caller): Promise<RestResult<RestAccount[]>>;
+  /** The account service's liveness (GET /healthz): the gateway's readiness depends on it. */
+  health(caller: Caller): Promise<RestResult<{ status: 'ok' }>>;
 }
 
 export interface AccountApiClientOptions {
@@ -81,6 +87,8 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     ? fetchTransport(options.baseUrl, options.fetch, timeoutMs)
     : poolTransport(options.baseUrl, timeoutMs);
   const authorization = `Bearer ${options.serviceToken}`;
+  // The account service rolls back whatever would still commit after this wait (see its deadline.ts).
+  const timeoutHeader = String(timeoutMs);
 
   async function call<M extends Method, P extends PathOf<M>>(
     method: M,
@@ -88,7 +96,8 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     caller: Caller,
     input: CallInput<Operation<P, M>> = {},
   ): Promise<RestResult<SuccessBody<Operation<P, M>>>> {
-    const headers: Record<string, string> = { authorization, 'x-client-ip': caller.clientIp.slice(0, 64) };
+    const headers: Record<string, string> = { authorization, 'x-client-ip': caller.clientIp.slice(0, 64), 'x-request-timeout-ms': timeoutHeader };
+    if (caller.requestId) headers['x-request-id'] = caller.requestId;
     if (caller.sessionToken) headers['x-session-token'] = caller.sessionToken;
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     const params = (input.params ?? {}) as Record<string, string>;
@@ -103,13 +112,19 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
       if (response.status >= 200 && response.status < 300) {
         // 204 has no body: null stands for "done". A 200/201/202 without its body breaks the contract.
         if (response.status !== 204 && response.body === null) {
+          caller.log?.warn({ method, path, status: response.status }, 'account service answered without a body');
           return { ok: false, failure: { kind: 'http', status: 502, body: null, retryAfter: null } };
         }
         return { ok: true, data: response.body as SuccessBody<Operation<P, M>> };
       }
+      // 5xx, or the service refusing the gateway's own credential: the user only sees "try again later".
+      if (response.status >= 500 || response.status === 401 && (response.body as { code?: unknown } | null)?.code === 'SERVICE_UNAUTHORIZED') {
+        caller.log?.warn({ method, path, status: response.status }, 'account service call failed');
+      }
       return { ok: false, failure: { kind: 'http', status: response.status, body: response.body, retryAfter: response.retryAfter } };
     } catch (cause) {
       // Refused connection, timeout, or a body that is not JSON: the back end is not usable now.
+      caller.log?.warn({ method, path, err: cause }, 'account service call failed');
       return { ok: false, failure: { kind: 'network', cause } };
     }
   }
@@ -139,5 +154,6 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     confirmEmailChange: (caller, newEmail, code) =>
       call('post', '/v1/session/email-changes/verifications', caller, { body: { newEmail, code } }),
     listAccounts: (caller) => call('get', '/v1/admin/accounts', caller),
+    health: (caller) => call('get', '/healthz', caller),
   };
 }

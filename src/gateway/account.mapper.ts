@@ -6,6 +6,7 @@ import type {
 import type {
   Account, AccountStatus, Locale, LoginChallenge, PasswordResetPurpose, PasswordResetTokenInfo, PendingEmailChange, Role, Viewer,
 } from './generated/resolvers';
+import { profileFields, type ProfileFieldName } from '../shared/profile-fields';
 
 const roles: Record<RestAccount['role'], Role> = { user: 'USER', admin: 'ADMIN' };
 const statuses: Record<RestAccount['status'], AccountStatus> = { active: 'ACTIVE', locked: 'LOCKED', disabled: 'DISABLED' };
@@ -22,14 +23,18 @@ export function toRole(role: string): Role {
   return mapEnum(roles, role, 'role');
 }
 
+/** The profile fields (src/shared/profile-fields.ts) carry the same names in both contracts. */
+function profileOf(account: RestAccount): Pick<Account, ProfileFieldName> {
+  const fields = account as unknown as Record<string, string | null>;
+  return Object.fromEntries(profileFields.map((field) => [field.name, fields[field.name] ?? null])) as Pick<Account, ProfileFieldName>;
+}
+
 export function toAccount(account: RestAccount): Account {
   return {
     accountCode: account.accountCode,
     loginId: account.loginId,
     email: account.email,
-    name: account.name,
-    nameKana: account.nameKana,
-    phone: account.phone,
+    ...profileOf(account),
     locale: mapEnum(locales, account.locale, 'locale'),
     role: toRole(account.role),
     status: mapEnum(statuses, account.status, 'status'),

@@ -2,8 +2,16 @@
 // so that tests get a fresh instance and drive it with app.inject.
 import { readFile } from 'node:fs/promises';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
+import type { Registry } from 'prom-client';
+import type { TrustProxy } from '../platform/env';
+import { registerHealthRoutes, type HealthCheck } from '../platform/health';
+import { closeConnectionsWhileDraining, createLifecycle, type Lifecycle } from '../platform/lifecycle';
+import { registerHttpMetrics, registerMetricsRoute } from '../platform/metrics';
+import { projectPath } from '../platform/paths';
+import { registerRequestIdHeader, serverOptions, type ServerOptionsInput } from '../platform/server-options';
+import { registerUtf8JsonParser } from '../platform/strict-json';
 import { createAccountApiClient } from './account-api.client';
 import { withAuth } from './auth';
 import type { GatewayContext } from './context';
@@ -12,7 +20,8 @@ import { errorBody, executionErrorFormatter, gatewayErrorHandler } from './error
 import { graphql } from './graphql-runtime';
 import { registerGraphqlGuards } from './http-guards';
 import { noIntrospectionRule } from './introspection';
-import { defaultQueryLimits, queryLimitsRule } from './query-limits';
+import { createGatewayMetrics, registerOperationMetrics } from './metrics';
+import { checkDocumentLimits, checkSource, defaultQueryLimits, type QueryLimits } from './query-limits';
 import { registerRateLimits, type RateLimitOptions } from './rate-limit';
 import { resolvers } from './resolvers';
 import { registerSchemaRoute } from './schema-route';
@@ -34,7 +43,10 @@ export interface GatewayOptions {
   spaDir?: string;
   /** The REST client's fetch (tests inject a fake back end here). */
   fetch?: typeof fetch;
-  trustProxy?: boolean;
+  /** How long a REST call may take before the user is told to try again (UPSTREAM_TIMEOUT_MS). Default 10 s. */
+  upstreamTimeoutMs?: number;
+  /** TRUST_PROXY: the proxies in front, by hop count or address; their X-Forwarded-For names the client. */
+  trustProxy?: TrustProxy;
   /** GraphiQL at /graphiql: development only. */
   graphiql?: boolean;
   /**
@@ -44,8 +56,19 @@ export interface GatewayOptions {
   introspection?: boolean;
   /** Requests per IP and per token on /graphql (rate-limit.ts); `false` turns them off (tests, benchmarks). */
   rateLimit?: RateLimitOptions | false;
-  limits?: { maxDepth?: number; maxAliases?: number; maxCost?: number };
-  logger?: boolean;
+  limits?: Partial<QueryLimits>;
+  /** The pino level of the JSON log lines; false (the default) logs nothing. */
+  logLevel?: string | false;
+  /** METRICS_TOKEN: /metrics for its bearer; without it, for this machine only. */
+  metricsToken?: string;
+  /** Client timeouts and the log destination (tests). */
+  http?: Pick<ServerOptionsInput, 'timeouts' | 'logStream'>;
+  /** Shared with the process's stop sequence (platform/lifecycle.ts); one is made when not given. */
+  lifecycle?: Lifecycle;
+  /** More dependencies /readyz requires (the embedded default adds the account service's database). */
+  readiness?: Record<string, HealthCheck>;
+  /** More registries /metrics serves (the embedded default adds the account service's). */
+  moreMetrics?: () => Registry[];
   // Environment data for the SPA (GET /env.json, inlined into index.html):
   /** What the SPA calls for GraphQL (GATEWAY_URL): a path here, or an http(s) URL. Default '/graphql'. */
   gatewayUrl?: string;
@@ -59,7 +82,7 @@ export interface GatewayOptions {
 
 export const GRAPHQL_PATH = '/graphql';
 const BODY_LIMIT = 100 * 1024; // the largest portal operation is well under 10 KB
-const schemaFile = new URL('../../schema/gateway.graphql', import.meta.url);
+const schemaFile = projectPath('schema/gateway.graphql');
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const publicUrl = new URL(options.publicUrl);
@@ -79,27 +102,53 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const api = createAccountApiClient({
     baseUrl: options.accountServiceUrl,
     serviceToken: options.serviceToken,
+    ...(options.upstreamTimeoutMs !== undefined ? { timeoutMs: options.upstreamTimeoutMs } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  const app = Fastify({
-    logger: options.logger ?? false,
-    // Access logs belong to the reverse proxy; per-request log lines cost the gateway about 5 % of its
-    // throughput (npm run bench). Errors are still logged.
-    logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
-    bodyLimit: BODY_LIMIT,
-  });
+  const app = Fastify(
+    serverOptions({
+      room: 'gateway',
+      logLevel: options.logLevel ?? false,
+      trustProxy: options.trustProxy ?? false,
+      requestIdFrom: 'trusted-proxy',
+      bodyLimit: BODY_LIMIT,
+      ...options.http,
+    }),
+  );
+  const metrics = createGatewayMetrics();
+  const lifecycle = options.lifecycle ?? createLifecycle();
 
   // Every answer, errors and 404s included (security-headers.ts).
   registerSecurityHeaders(app, securityHeaders);
+  registerRequestIdHeader(app);
   app.setErrorHandler(gatewayErrorHandler);
+  registerUtf8JsonParser(app);
+  registerHttpMetrics(app, metrics.registry, 'gateway');
+  registerOperationMetrics(app, metrics, GRAPHQL_PATH);
   await app.register(fastifyCookie);
   // First on /graphql (after the cookie parser, which it needs): a refused request costs nothing more.
-  if (options.rateLimit !== false) {
-    await registerRateLimits(app, options.rateLimit ?? {}, { graphqlPath: GRAPHQL_PATH, cookieNames: names });
-  }
+  const rateLimitStore =
+    options.rateLimit !== false
+      ? await registerRateLimits(app, options.rateLimit ?? {}, { graphqlPath: GRAPHQL_PATH, cookieNames: names, metrics })
+      : null;
   registerGraphqlGuards(app, { graphqlPath: GRAPHQL_PATH, allowedOrigins });
+  // The account service answering is what this instance needs to serve anyone; its database is its
+  // own readiness (a gateway without it still shows users "try again later").
+  const system = { sessionToken: null, clientIp: '127.0.0.1' };
+  closeConnectionsWhileDraining(app, lifecycle);
+  registerHealthRoutes(app, {
+    lifecycle,
+    required: {
+      accountService: async () => {
+        const result = await api.health(system);
+        if (!result.ok) throw new Error('the account service does not answer');
+      },
+      ...options.readiness,
+    },
+    ...(rateLimitStore && options.rateLimit && options.rateLimit.redisUrl !== undefined ? { optional: { redis: rateLimitStore } } : {}),
+  });
+  registerMetricsRoute(app, () => [metrics.registry, ...(options.moreMetrics?.() ?? [])], options.metricsToken);
 
   const sdl = await readFile(schemaFile, 'utf8');
   await app.register(mercurius, {
@@ -109,18 +158,24 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     path: GRAPHQL_PATH,
     jit: 1,
     graphiql: options.graphiql ?? false,
-    validationRules: [
-      ...(introspection ? [] : [noIntrospectionRule]),
-      queryLimitsRule(limits, introspection),
-    ],
+    validationRules: introspection ? [] : [noIntrospectionRule],
+    // Counted while parsing, so a document of many tiny tokens stops early (query-limits.ts).
+    graphql: { parseOptions: { maxTokens: limits.maxTokens } },
     errorFormatter: executionErrorFormatter,
     // gatewayErrorHandler (set above) answers request-level errors in the same shape.
     errorHandler: false,
     context: (request, reply): GatewayContext => {
       const transport = readTransport(request, names);
-      const caller = { sessionToken: transport.sessionToken, clientIp: request.ip };
+      const caller = { sessionToken: transport.sessionToken, clientIp: request.ip, requestId: request.id, log: request.log };
       return { ...transport, ...caller, api, cookies: sessionCookies(reply, names, secure), session: viewerSession(api, caller) };
     },
+  });
+
+  // The limits run before graphql-js parses (size) and validates (everything else), so a document
+  // built to be expensive is refused for what reading it once costs (query-limits.ts).
+  app.graphql.addHook('preParsing', async (_schema, source) => checkSource(source, limits));
+  app.graphql.addHook('preValidation', async (schema, document) => {
+    checkDocumentLimits(document, schema, limits, { exemptIntrospection: introspection });
   });
 
   registerEnvironmentRoute(app, env);

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { browserEnvFields } from './config';
+import { browserEnvFields } from '../platform/env';
 import type { CookieNames } from './session-cookies';
 
 export const ENV_PATH = '/env.json';

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { MercuriusCommonOptions } from 'mercurius';
 import { ExposedError } from './exposed-error';
+import { LimitExceeded } from './query-limits';
 import { graphql } from './graphql-runtime';
 
 const INTERNAL: GraphQLFormattedError = { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
@@ -53,7 +54,9 @@ function variableMessage(message: string): string {
 function formatClientError(error: unknown): GraphQLFormattedError {
   if (error instanceof graphql.GraphQLError) {
     const json = error.toJSON();
-    const fallback = error.message.startsWith('Syntax Error')
+    const fallback = /tokens\. Parsing aborted\.$/.test(error.message)
+      ? 'DOCUMENT_TOO_LARGE'
+      : error.message.startsWith('Syntax Error')
       ? 'GRAPHQL_PARSE_FAILED'
       : isVariableError(error) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
     const message = isVariableError(error) ? variableMessage(error.message) : json.message;
@@ -83,6 +86,8 @@ export const executionErrorFormatter: NonNullable<MercuriusCommonOptions['errorF
 
 /** Fastify's error handler for the whole gateway: request-level failures before or around execution. */
 export function gatewayErrorHandler(error: FastifyError & { errors?: unknown[] }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A document over a limit (query-limits.ts), refused before graphql-js read more of it.
+  if (error instanceof LimitExceeded) return reply.code(400).send({ data: null, errors: [formatClientError(error.toGraphQLError())] });
   // Mercurius wraps syntax, validation and variable errors, and the POST body schema's complaint.
   if (error.code === 'MER_ERR_GQL_VALIDATION' && Array.isArray(error.errors)) {
     return reply.code(400).send({ data: null, errors: error.errors.map(formatClientError) });

@@ -1,15 +1,15 @@
-// Rate limits on /graphql (@fastify/rate-limit), checked in onRequest: before the body is read, so a
-// refused request costs no parsing, no validation and no call to the account service.
-// Two budgets, counted separately:
+// Rate limits on /graphql, checked in onRequest: before the body is read, so a refused request costs
+// no parsing, no validation and no call to the account service. Two budgets, counted separately:
 //   - per client IP (IPv6 grouped by /64), for every request;
 //   - per session token (a bearer token or the session cookie), when one is sent. The key is the
 //     token's SHA-256, so no token is kept in memory or in Redis in the clear.
 // Both apply to a request with a token: rotating made-up tokens cannot escape the per-IP budget.
-// With a Redis URL the counters are shared by every gateway instance; otherwise they live in memory.
+// The counters live in Redis when REDIS_URL is set, falling back to memory (rate-limit-store.ts).
 import { createHash } from 'node:crypto';
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayMetrics } from './metrics';
+import { createCounterStore } from './rate-limit-store';
 import { readTransport, type CookieNames } from './session-cookies';
 
 export interface RateLimitOptions {
@@ -24,8 +24,6 @@ export interface RateLimitOptions {
 }
 
 export const defaultRateLimits = { perIp: 300, perToken: 120, windowMs: 60_000 } as const;
-
-const REDIS_NAMESPACE = 'portal:gateway:rate-limit:';
 
 /** The body of a refusal: the gateway's error shape, with the wait in seconds. */
 export function rateLimitedBody(retryAfterSeconds: number) {
@@ -44,57 +42,47 @@ function checkLimit(name: string, value: number): number {
   return value;
 }
 
+/** Registers the limits; returns what /readyz reports about the counters' store. */
 export async function registerRateLimits(
   app: FastifyInstance,
   options: RateLimitOptions,
-  target: { graphqlPath: string; cookieNames: CookieNames },
-): Promise<void> {
+  target: { graphqlPath: string; cookieNames: CookieNames; metrics: GatewayMetrics },
+): Promise<() => string> {
   const perIp = checkLimit('perIp', options.perIp ?? defaultRateLimits.perIp);
   const perToken = checkLimit('perToken', options.perToken ?? defaultRateLimits.perToken);
   const windowMs = checkLimit('windowMs', options.windowMs ?? defaultRateLimits.windowMs);
+  const { metrics } = target;
 
-  let redis: Redis | undefined;
-  if (options.redisUrl !== undefined) {
-    // Bounded waits: a slow or absent Redis must not hold requests (they pass, see below).
-    redis = new Redis(options.redisUrl, { connectTimeout: 2000, commandTimeout: 500, maxRetriesPerRequest: 1 });
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store (Redis) error'));
-    app.addHook('onClose', async () => {
-      await redis!.quit().catch(() => redis!.disconnect());
-    });
-  }
-  // global: false, so the plugin adds no hook of its own; the limiters below are called by hand.
-  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: REDIS_NAMESPACE } : {}) });
-
-  const byIp = app.createRateLimit({
-    max: perIp,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `ip:${normalizeIP(request.ip)}`,
+  const store = createCounterStore({
+    ...(options.redisUrl !== undefined ? { redisUrl: options.redisUrl } : {}),
+    log: app.log,
+    onFallback: (active) => {
+      metrics.rateLimitFallback.set(active ? 1 : 0);
+      if (active) metrics.rateLimitFallbacks.inc();
+    },
   });
-  const byToken = app.createRateLimit({
-    max: perToken,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `token:${tokenHash(request, target.cookieNames)}`,
-  });
+  app.addHook('onClose', () => store.close());
+  await store.started();
 
-  const check = async (limiter: typeof byIp, request: FastifyRequest): Promise<number | null> => {
-    try {
-      const result = await limiter(request);
-      return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : null;
-    } catch (error) {
-      // The store failed (Redis down): let the request through rather than take the API down with
-      // it. The account service still throttles logins and codes on its own.
-      request.log.warn({ err: error }, 'rate limit check failed; request allowed');
-      return null;
-    }
+  /** Seconds to wait when the budget is spent, else 0. */
+  const spend = async (key: string, max: number): Promise<number> => {
+    const { count, ttlMs } = await store.hit(key, windowMs);
+    return count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0;
   };
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== target.graphqlPath) return;
-    const ipWait = await check(byIp, request);
-    const tokenWait = tokenHash(request, target.cookieNames) !== null ? await check(byToken, request) : null;
-    const wait = Math.max(ipWait ?? 0, tokenWait ?? 0);
-    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send(rateLimitedBody(wait));
+    const ipWait = await spend(`ip:${normalizeIP(request.ip)}`, perIp);
+    const token = tokenHash(request, target.cookieNames);
+    const tokenWait = token !== null ? await spend(`token:${token}`, perToken) : 0;
+    const wait = Math.max(ipWait, tokenWait);
+    if (wait > 0) {
+      metrics.rateLimited.inc({ scope: ipWait >= tokenWait ? 'ip' : 'token' });
+      return reply.code(429).header('Retry-After', String(wait)).send(rateLimitedBody(wait));
+    }
   });
+
+  return () => ({ memory: 'memory', shared: 'ok', fallback: 'fallback-to-memory' })[store.mode()];
 }
 
 const hashes = new WeakMap<FastifyRequest, string | null>();

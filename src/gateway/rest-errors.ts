@@ -2,7 +2,10 @@
 // never look at statuses or REST codes themselves.
 import { z } from 'zod';
 import type { RestFailure } from './account-api.client';
-import type { ErrorCode, UserError } from './generated/resolvers';
+import { restErrorCodes } from './generated/account-api.error-codes';
+import { ErrorCode as GraphqlErrorCode, type UserError } from './generated/resolvers';
+
+type ErrorCode = UserError['code'];
 
 // The REST error body is untrusted input: a deployment may point at another back end.
 const restErrorBody = z.object({
@@ -12,16 +15,11 @@ const restErrorBody = z.object({
   attemptsRemaining: z.number().int().nonnegative().optional(),
 });
 
-// REST codes that the GraphQL contract shares by name.
-const sharedCodes = new Set<string>([
-  'VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS', 'INVALID_CODE', 'CODE_EXPIRED',
-  'TOO_MANY_ATTEMPTS', 'LOGIN_ATTEMPT_INVALID', 'RESEND_TOO_SOON', 'RESEND_LIMIT_REACHED',
-  'UNAUTHENTICATED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE',
-  'RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_SUPERSEDED',
-  'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON', 'PASSWORD_CONTAINS_LOGIN_ID',
-  'PASSWORD_CONTAINS_EMAIL', 'INVALID_CURRENT_PASSWORD',
-  'NAME_INVALID', 'NAME_KANA_INVALID', 'PHONE_INVALID', 'EMAIL_INVALID', 'EMAIL_UNAVAILABLE', 'EMAIL_CHANGE_NOT_PENDING',
-] satisfies ErrorCode[]);
+// REST codes that the GraphQL contract shares by name, derived from both contracts: a code added to
+// both is passed through without an edit here. The others (SERVICE_UNAUTHORIZED, NOT_FOUND) are
+// about the gateway or the route, and are mapped below.
+const graphqlCodes: ReadonlySet<string> = new Set(Object.values(GraphqlErrorCode));
+const sharedCodes: ReadonlySet<string> = new Set(restErrorCodes.filter((code) => graphqlCodes.has(code)));
 
 /**
  * What a call's "not found / gone" is about. Login attempts are looked up by id, so NOT_FOUND or a

@@ -1,47 +1,31 @@
-// Standalone start of the gateway (`npm run start:gateway`): read the environment, build, listen.
+// Standalone start of the gateway (`npm run start:gateway`): read the environment, build, listen,
+// and stop gracefully on SIGTERM (platform/lifecycle.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadEnvironment } from '../platform/env';
+import { createLifecycle, installGracefulStop } from '../platform/lifecycle';
+import { projectPath } from '../platform/paths';
 import { buildGateway } from './app';
-import { loadGatewayConfig } from './config';
+import { gatewayOptions } from './config';
 
-let config;
 try {
-  config = loadGatewayConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-// The SPA is optional here: a scaled-out gateway may sit behind a CDN that serves it.
-const hasSpa = existsSync(join(config.spaDir, 'index.html'));
-const app = await buildGateway({
-  accountServiceUrl: config.accountServiceUrl,
-  serviceToken: config.serviceToken,
-  publicUrl: config.publicUrl,
-  allowedOrigins: config.allowedOrigins,
-  trustProxy: config.trustProxy,
-  graphiql: config.nodeEnv === 'development',
-  introspection: config.nodeEnv !== 'production',
-  rateLimit: config.rateLimit,
-  logger: true,
-  gatewayUrl: config.gatewayUrl,
-  analyticsScriptUrl: config.analyticsScriptUrl,
-  supportContact: config.supportContact,
-  buildVersion: config.buildVersion,
-  ...(hasSpa ? { spaDir: config.spaDir } : {}),
-});
-if (!hasSpa) app.log.warn(`No SPA build at ${config.spaDir}; serving the GraphQL endpoint only.`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    app.close().then(() => process.exit(0), () => process.exit(1));
+  const env = loadEnvironment('gateway');
+  // The SPA is optional here: a scaled-out gateway may sit behind a CDN that serves it.
+  const spaDir = projectPath(env.spaDir);
+  const hasSpa = existsSync(join(spaDir, 'index.html'));
+  const lifecycle = createLifecycle();
+  const app = await buildGateway({
+    ...gatewayOptions(env),
+    accountServiceUrl: env.accountServiceUrl!,
+    serviceToken: env.serviceToken!,
+    publicUrl: env.publicUrl ?? `http://localhost:${env.port}`,
+    lifecycle,
+    ...(hasSpa ? { spaDir } : {}),
   });
-}
-
-try {
-  await app.listen({ port: config.port, host: config.host });
+  if (!hasSpa) app.log.warn(`No SPA build at ${spaDir}; serving the GraphQL endpoint only.`);
+  await app.listen({ port: env.port, host: env.host });
+  installGracefulStop({ lifecycle, log: app.log, ...env.shutdown, close: () => app.close() });
 } catch (error) {
-  app.log.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

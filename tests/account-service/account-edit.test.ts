@@ -31,6 +31,19 @@ describe.each(testDialects)('account details and the admin list (%s)', (dialect)
     expect((await stored()).phone).toBe('0312345678');
   });
 
+  it('keeps a department (所属), one line of at most 100 characters, and removes it when sent empty', async () => {
+    const res = await patch({ department: '　営業部　第二課 ' });
+    expect(res.json().account.department).toBe('営業部 第二課');
+    expect((await stored()).department).toBe('営業部 第二課');
+    for (const department of ['x'.repeat(101), '営業部\n第二課']) {
+      const refused = await patch({ department });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'department' });
+    }
+    expect((await patch({ department: '' })).json().account.department).toBeNull();
+    expect((await stored()).department).toBeNull();
+  });
+
   it.each([null, ''])('removes the phone number when sent %j', async (phone) => {
     await patch({ phone: '090-1234-5678' });
     const res = await patch({ phone });
@@ -129,7 +142,7 @@ describe.each(testDialects)('account details and the admin list (%s)', (dialect)
     expect(res.statusCode).toBe(200);
     expect(res.json().map((a: { loginId: string }) => a.loginId)).toEqual(['hanako', 'taro']);
     expect(Object.keys(res.json()[1]).sort()).toEqual(
-      ['accountCode', 'loginId', 'email', 'name', 'nameKana', 'phone', 'locale', 'role', 'status', 'mustChangePassword', 'lastLoginAt', 'previousLoginAt', 'createdAt', 'updatedAt'].sort(),
+      ['accountCode', 'loginId', 'email', 'name', 'nameKana', 'phone', 'department', 'locale', 'role', 'status', 'mustChangePassword', 'lastLoginAt', 'previousLoginAt', 'createdAt', 'updatedAt'].sort(),
     );
     expect(JSON.stringify(res.json())).not.toMatch(/password_hash|argon2/);
   });

@@ -39,11 +39,12 @@ describe('/accountEdit', () => {
     change('氏名', '山田 花子');
     change('フリガナ', 'ﾔﾏﾀﾞ ﾊﾅｺ'); // half-width katakana is fine: NFKC makes it full-width
     change('電話番号（任意）', '+81 90-1111-2222');
+    change('所属（任意）', '営業部 第二課');
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));
 
     expect(await screen.findByText('アカウント情報を保存しました')).toBeTruthy();
     expect(server.mutations.updateAccount.mock.calls[0]?.[1]).toEqual({
-      input: { name: '山田 花子', nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ', phone: '+81 90-1111-2222', locale: 'JA' },
+      input: { name: '山田 花子', nameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ', phone: '+81 90-1111-2222', department: '営業部 第二課', locale: 'JA' },
     });
     expect(readStoredLoginInfo()).toMatchObject({ name: '山田 花子', locale: 'ja' });
     // The header greets with the new name; no query was repeated for it.

@@ -3,7 +3,10 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { createLoginFormSchema } from '../../src/app/features/login/login-form.schema';
-import { createOneTimeCodeFormSchema, normalizeCode } from '../../src/app/features/one-time-code/one-time-code-form.schema';
+import { createOneTimeCodeFormSchema } from '../../src/app/forms/one-time-code-form.schema';
+import { normalizePhone } from '../../src/shared/account-fields';
+import { normalizeCode } from '../../src/shared/code';
+import { profileFields, type ProfileFieldName } from '../../src/shared/profile-fields';
 
 const intl = createIntl({ locale: 'ja', defaultLocale: 'ja', messages: {} });
 
@@ -40,11 +43,14 @@ describe('login input', () => {
   });
 });
 
+/** Every profile field empty (src/shared/profile-fields.ts), for tests that set only some. */
+const unset = Object.fromEntries(profileFields.map((field) => [field.name, ''])) as Record<ProfileFieldName, string>;
+
 describe('account details, the same rules as the server', () => {
   it('accepts the spellings the server accepts', async () => {
-    const { createAccountFormSchema, normalizePhone } = await import('../../src/app/features/account/account-edit/account-form.schema');
-    const schema = createAccountFormSchema(intl);
-    const base = { name: '佐々木 花子', nameKana: 'サヽキ ハナコ', phone: '', locale: 'JA' as const };
+    const { createAccountFormSchema } = await import('../../src/app/features/account/account-edit/account-form.schema');
+    const base = { ...unset, name: '佐々木 花子', nameKana: 'サヽキ ハナコ', phone: '', locale: 'JA' as const };
+    const schema = createAccountFormSchema(intl, base);
     expect(schema.safeParse(base).success).toBe(true);
     for (const phone of ['+81 (0)3-1234-5678', '+81 03 1234 5678', '03.1234.5678', '０９０－１２３４－５６７８']) {
       expect(normalizePhone(phone), phone).toMatch(/^0\d{9,10}$/);
@@ -54,8 +60,8 @@ describe('account details, the same rules as the server', () => {
 
   it('lets an account without フリガナ save other details, and requires it once it has one', async () => {
     const { createAccountFormSchema } = await import('../../src/app/features/account/account-edit/account-form.schema');
-    const values = { name: '山田 太郎', nameKana: '', phone: '090-1234-5678', locale: 'EN' as const };
-    expect(createAccountFormSchema(intl, { kanaRequired: false }).safeParse(values).success).toBe(true);
-    expect(createAccountFormSchema(intl).safeParse(values).success).toBe(false);
+    const values = { ...unset, name: '山田 太郎', nameKana: '', phone: '090-1234-5678', locale: 'EN' as const };
+    expect(createAccountFormSchema(intl, values).safeParse(values).success).toBe(true);
+    expect(createAccountFormSchema(intl, { ...values, nameKana: 'ヤマダ タロウ' }).safeParse(values).success).toBe(false);
   });
 });

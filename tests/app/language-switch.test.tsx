@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../../src/app/i18n/locale';
 import { renderApp, viewerResolved } from './render-app';
@@ -20,7 +20,7 @@ describe('language switch', () => {
 
     fireEvent.click(japanese);
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('ja');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
     expect(localStorage.getItem(localeStorageKey)).toBe('ja');
   });
 

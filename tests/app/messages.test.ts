@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { formatUserError } from '../../src/app/errors/error-messages';
 import type { ErrorCode } from '../../src/app/gql/graphql';
 import { en } from '../../src/app/i18n/en';
+import { en as mailEn } from '../../src/account-service/mail/catalog/en';
+import { ja as mailJa } from '../../src/account-service/mail/catalog/ja';
 import { gatewayTypeDefs } from './render-app';
 
 interface Descriptor {
@@ -48,6 +50,16 @@ describe('message catalogs', () => {
   it('has no English text without a Japanese message', () => {
     const ids = new Set(descriptors.map((d) => d.id));
     expect(Object.keys(en).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe('mail catalogs (the account service\'s mails, beside the SPA\'s texts)', () => {
+  it('have the same keys and placeholders in Japanese and English, and Japanese texts in Japanese', () => {
+    expect(Object.keys(mailEn).sort()).toEqual(Object.keys(mailJa).sort());
+    for (const [key, text] of Object.entries(mailJa)) {
+      expect(placeholders(mailEn[key as keyof typeof mailJa]), key).toEqual(placeholders(text));
+      expect(text, key).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]|^\{name\} 様$/);
+    }
   });
 });
 

@@ -4,8 +4,8 @@ import {
   findPasswordProblem,
   isPasswordPolicyCode,
   loadCommonPasswords,
-  normalizePassword,
-} from '../../src/app/features/password/password-policy';
+} from '../../src/app/components/password/password-policy';
+import { normalizePassword } from '../../src/shared/password-policy';
 
 const owner = { loginId: 'hanako', email: 'hanako.sato@example.jp' };
 

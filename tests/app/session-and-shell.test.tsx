@@ -81,7 +81,8 @@ describe('logout', () => {
 
     const notice = await screen.findByText('ログアウトしました');
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(screen.getByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
+    // The login page is loaded lazily: wait for it as a user would, by its heading.
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
     expect(logout).toHaveBeenCalledTimes(1);
     expect(readStoredLoginInfo()).toBeNull();
     expect(localStorage.getItem(apolloCacheStorageKey)).toBeNull();

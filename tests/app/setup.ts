@@ -1,5 +1,8 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A user waits for a page a few seconds, not one: the suites run three at a time on two cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // Files of this project that run on Node (`// @vitest-environment node`) have no DOM to tidy.
 const hasDom = typeof window !== 'undefined';

@@ -5,7 +5,7 @@ import {
   apolloCacheVersionStorageKey,
   localStorageAdapter,
 } from '../../src/app/apollo/create-app-apollo';
-import { resetTokenStorageKey, saveResetToken } from '../../src/app/features/password-reset/reset-token-storage';
+import { resetTokenStorageKey, saveResetToken } from '../../src/app/storage/reset-token-storage';
 import { localeStorageKey } from '../../src/app/i18n/locale';
 import { loginInfoStorageKey, writeLoginInfo } from '../../src/app/session/login-info-store';
 import { storageWrittenAtKey, writePortalItem } from '../../src/app/storage/portal-storage';

@@ -13,12 +13,15 @@ import {
   startTestPortal,
   tabTo,
   type TestPortal,
+  guardJourney,
+  newPortalContext,
 } from './helpers/portal-harness';
 
 const hanako = { loginId: 'hanako', email: 'hanako@example.jp', password: 'hanabi no yoru 2026', name: '佐藤 花子' };
 const other = { loginId: 'kenta', email: 'kenta@example.jp', password: 'yama no ue no kumo 7' };
 
 describe('account self-service journeys in Chromium', () => {
+  guardJourney();
   let portal: TestPortal;
   let browser: Browser;
   let context: BrowserContext;
@@ -29,7 +32,7 @@ describe('account self-service journeys in Chromium', () => {
     await accountsCli(portal.databaseUrl, ['create', '--login-id', hanako.loginId, '--email', hanako.email, '--password', hanako.password, '--name', hanako.name]);
     await accountsCli(portal.databaseUrl, ['create', '--login-id', other.loginId, '--email', other.email, '--password', other.password]);
     browser = await launchChromium();
-    context = await browser.newContext({ bypassCSP: true, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    context = await newPortalContext(browser, { locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     page = await context.newPage();
     await signInThroughUi(page, portal.url, hanako);
   });
@@ -107,7 +110,7 @@ describe('account self-service journeys in Chromium', () => {
   });
 
   it('changes the password; the session in another browser ends, this one stays', async () => {
-    const otherContext = await browser.newContext({ bypassCSP: true, locale: 'ja-JP' });
+    const otherContext = await newPortalContext(browser, { locale: 'ja-JP' });
     const otherPage = await otherContext.newPage();
     await signInThroughUi(otherPage, portal.url, hanako);
 

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   accountsCli,
   freePort,
@@ -14,21 +14,21 @@ import {
   signInThroughUi,
   startTestPortal,
   type TestPortal,
+  guardJourney,
+  newPortalContext,
+  settle,
 } from './helpers/portal-harness';
 
 const yuki = { loginId: 'yuki', email: 'yuki@example.jp', password: 'shiroi fuyu no machi 2026', name: '中村 由紀' };
 const screenshots = resolve(import.meta.dirname, '../../test-results/screens');
+// A phone, and the breakpoints sm 600, md 1024, lg 1440, xl 1920.
 const widths = [375, 600, 1024, 1440, 1920];
 const signedOutPages = ['/login', '/passwordReissue', '/passwordReset', '/storeControl', '/no/such/page'];
 const signedInPages = ['/topPage', '/accountEdit', '/accountEditMailAddress', '/accountEditPassword', '/storeControl'];
 
-async function settle(page: Page, path: string): Promise<void> {
-  await page.goto(page.url().replace(/^(https?:\/\/[^/]+).*$/, '$1') + path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
 
 describe('the browser side in Chromium', () => {
+  guardJourney();
   let portal: TestPortal;
   let browser: Browser;
 
@@ -45,7 +45,7 @@ describe('the browser side in Chromium', () => {
   });
 
   it('storeControl lists what the portal really stored after a sign-in, and its buttons clear it', async () => {
-    const page = await (await browser.newContext({ bypassCSP: true, locale: 'ja-JP' })).newPage();
+    const page = await (await newPortalContext(browser, { locale: 'ja-JP' })).newPage();
     await signInThroughUi(page, portal.url, yuki);
     // The cache is persisted a moment after it changes (debounced).
     const storedKeys = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('portal.')));
@@ -74,7 +74,7 @@ describe('the browser side in Chromium', () => {
   });
 
   it('drops a persisted cache left by an older release', async () => {
-    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+    const page = await (await newPortalContext(browser)).newPage();
     await page.goto(portal.url + '/login');
     await page.evaluate(() => {
       localStorage.setItem('portal.apollo-cache-version', 'an-old-release');
@@ -88,7 +88,7 @@ describe('the browser side in Chromium', () => {
   });
 
   it('has no analytics at all when none is configured', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await newPortalContext(browser)).newPage();
     await page.goto(portal.url + '/login');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
@@ -108,7 +108,7 @@ describe('the browser side in Chromium', () => {
     await new Promise<void>((ok) => tagServer.listen(tagPort, '127.0.0.1', ok));
     const withTag = await startTestPortal({ ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${tagPort}/tag.js` });
     try {
-      const page = await (await browser.newContext()).newPage(); // real CSP: the tag's origin must be allowed
+      const page = await (await newPortalContext(browser)).newPage(); // real CSP: the tag's origin must be allowed
       await page.goto(withTag.url + '/login');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expect.poll(() => page.evaluate(() => (window as unknown as { __portalTagLoaded?: boolean }).__portalTagLoaded === true), { timeout: 10_000 }).toBe(true);
@@ -133,16 +133,22 @@ describe('the browser side in Chromium', () => {
   });
 
   it('shows no horizontal scroll on any page at any width (screenshots in test-results/screens)', async () => {
-    const context = await browser.newContext({ bypassCSP: true, locale: 'ja-JP' });
+    const context = await newPortalContext(browser, { locale: 'ja-JP' });
     const page = await context.newPage();
     const overflowing: string[] = [];
+    // One visit per page, then every width by resizing (the layout is CSS alone); a screenshot at a
+    // phone's and a desktop's width, where a person looks at the Japanese layout.
     const check = async (path: string, tag: string): Promise<void> => {
+      await page.setViewportSize({ width: widths[0]!, height: 900 });
+      await settle(page, path);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await settle(page, path);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
         if (scrollWidth > innerWidth) overflowing.push(`${path} at ${width}px: ${scrollWidth} > ${innerWidth}`);
-        await page.screenshot({ path: resolve(screenshots, `${tag}${path.replace(/\//g, '_')}-${width}.png`), fullPage: true });
+        if (width === 375 || width === 1440) {
+          await page.screenshot({ path: resolve(screenshots, `${tag}${path.replace(/\//g, '_')}-${width}.png`), fullPage: true });
+        }
       }
     };
     await page.goto(portal.url + '/login');
@@ -154,7 +160,7 @@ describe('the browser side in Chromium', () => {
   });
 
   it('passes axe on every page in Japanese and in English', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await newPortalContext(browser);
     const page = await context.newPage();
     const found: string[] = [];
     const audit = async (paths: string[], lang: string): Promise<void> => {

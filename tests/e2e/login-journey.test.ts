@@ -10,11 +10,14 @@ import {
   seriousAxeViolations,
   startTestPortal,
   type TestPortal,
+  guardJourney,
+  newPortalContext,
 } from './helpers/portal-harness';
 
 const account = { loginId: 'hanako', email: 'hanako@example.jp', password: 'sakura-no-hana-2026', name: '佐藤 花子' };
 
 describe('two-step login journey in Chromium', () => {
+  guardJourney();
   let portal: TestPortal;
   let browser: Browser;
   let context: BrowserContext;
@@ -26,7 +29,7 @@ describe('two-step login journey in Chromium', () => {
       'create', '--login-id', account.loginId, '--email', account.email, '--password', account.password, '--name', account.name,
     ]);
     browser = await launchChromium();
-    context = await browser.newContext({ bypassCSP: true, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    context = await newPortalContext(browser, { locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     page = await context.newPage();
   });
 

@@ -4,11 +4,12 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, launchChromium } from './helpers/portal-harness';
+import { freePort, guardJourney, launchChromium, newPortalContext } from './helpers/portal-harness';
 
 const root = resolve(import.meta.dirname, '../..');
 
 describe('mock mode (Vite only) in Chromium', () => {
+  guardJourney();
   let vite: ViteDevServer;
   let url: string;
   let browser: Browser;
@@ -26,7 +27,7 @@ describe('mock mode (Vite only) in Chromium', () => {
     await vite.listen();
     url = `http://127.0.0.1:${port}`;
     browser = await launchChromium();
-    page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+    page = await (await newPortalContext(browser)).newPage();
   });
 
   afterAll(async () => {

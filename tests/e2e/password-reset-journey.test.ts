@@ -13,12 +13,15 @@ import {
   signInThroughUi,
   startTestPortal,
   type TestPortal,
+  guardJourney,
+  newPortalContext,
 } from './helpers/portal-harness';
 
 const account = { loginId: 'jiro', email: 'jiro@example.jp', password: 'sakura no ki no shita de', name: '鈴木 次郎' };
 const newPassword = 'ume-no-hana-ga-saku-2027';
 
 describe('password reissue and reset journey in Chromium', () => {
+  guardJourney();
   let portal: TestPortal;
   let browser: Browser;
   let page: Page;
@@ -29,7 +32,7 @@ describe('password reissue and reset journey in Chromium', () => {
       'create', '--login-id', account.loginId, '--email', account.email, '--password', account.password, '--name', account.name,
     ]);
     browser = await launchChromium();
-    const context = await browser.newContext({ bypassCSP: true, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    const context = await newPortalContext(browser, { locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     page = await context.newPage();
   });
 

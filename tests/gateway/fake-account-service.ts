@@ -180,7 +180,9 @@ export function createFakeAccountService() {
     return `${method} ${path.replace(/^\/v1\/logins\/[^/]+/, '/v1/logins/:id')}`;
   }
 
+  let down = false;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (down) throw new TypeError('fetch failed: connection refused');
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
@@ -188,7 +190,7 @@ export function createFakeAccountService() {
     calls.push(call);
     if (request.headers.get('authorization') !== `Bearer ${SERVICE_TOKEN}`) return restError(401, 'SERVICE_UNAUTHORIZED');
     const key = routeKey(call.method, call.path);
-    const handler = overrides.get(key) ?? routes[key];
+    const handler = overrides.get(key) ?? (key === 'GET /healthz' ? () => json(200, { status: 'ok' }) : routes[key]);
     return handler ? handler(call) : restError(404, 'NOT_FOUND');
   };
 
@@ -204,6 +206,10 @@ export function createFakeAccountService() {
     /** The account's current password (changed by a reset or a change). */
     get password() {
       return state.password;
+    },
+    /** Refuse every connection (true) as a stopped service would, or answer again (false). */
+    setDown(value: boolean) {
+      down = value;
     },
     /** Replace one route's behaviour, for example to answer an error. */
     override(key: string, handler: Handler) {

@@ -134,7 +134,7 @@ describe('program (bearer) flow', () => {
   });
 
   it('forwards the client address the gateway trusts (X-Forwarded-For only behind a trusted proxy)', async () => {
-    harness = await startGateway({ trustProxy: true });
+    harness = await startGateway({ trustProxy: 1 });
     await gql(harness.app, LOGIN, {
       variables: { input: { loginId: LOGIN_ID, password: PASSWORD } },
       headers: { 'x-forwarded-for': '203.0.113.7' },

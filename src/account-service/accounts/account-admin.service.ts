@@ -3,8 +3,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Locale, Role } from '../db/schema.js';
 import { systemClock, type Clock } from '../lib/clock.js';
-import { displayEmailAddress, normalizeEmailAddress, normalizeName, normalizeNameKana } from '../lib/account-fields.js';
-import { normalizeIdentifier } from '../lib/normalize.js';
+import { displayEmailAddress, normalizeEmailAddress, normalizeLoginId, normalizeName, normalizeNameKana } from '../../shared/account-fields.js';
+import { profileFields } from '../../shared/profile-fields.js';
+import { normalizeIdentifier } from '../../shared/text.js';
 import { hashPassword } from '../lib/password.js';
 import { checkPasswordPolicy, passwordPolicyMessages, type PasswordOwner, type PasswordPolicyCode } from '../lib/password-policy.js';
 import {
@@ -30,7 +31,8 @@ export type AdminErrorCode =
   | 'INVALID_LOCALE'
   | 'DUPLICATE_LOGIN_ID'
   | 'DUPLICATE_EMAIL'
-  | 'ACCOUNT_NOT_FOUND';
+  | 'ACCOUNT_NOT_FOUND'
+  | 'MAIL_NOT_FOUND';
 
 /** An operator mistake, with a message in Japanese and in English. */
 export class AdminError extends Error {
@@ -77,8 +79,8 @@ function parseLocale(value: string | undefined): Locale {
 
 /** Login IDs: 3-64 of a-z 0-9 . _ - after NFKC and lower-casing; never an '@', so they cannot pose as e-mail. */
 export function validateLoginId(value: string): string {
-  const id = normalizeIdentifier(value);
-  if (!/^[a-z0-9][a-z0-9._-]{2,63}$/.test(id)) {
+  const id = normalizeLoginId(value);
+  if (id === null) {
     throw new AdminError(
       'INVALID_LOGIN_ID',
       'ログインIDは英小文字・数字・「._-」の3〜64文字で、英数字で始めてください',
@@ -88,7 +90,7 @@ export function validateLoginId(value: string): string {
   return id;
 }
 
-/** The e-mail rule of lib/account-fields, shared with the signed-in e-mail change. */
+/** The e-mail rule of src/shared/account-fields, shared with the signed-in e-mail change. */
 export function validateEmail(value: string): string {
   const email = normalizeEmailAddress(value);
   if (email === null) {
@@ -97,7 +99,7 @@ export function validateEmail(value: string): string {
   return email;
 }
 
-/** The password policy (lib/password-policy), worded for the operator in Japanese and English. */
+/** The password policy (src/shared/password-policy), worded for the operator in Japanese and English. */
 export function validatePassword(password: string, owner: PasswordOwner): void {
   const violation = checkPasswordPolicy(password, owner);
   if (violation) {
@@ -106,14 +108,14 @@ export function validatePassword(password: string, owner: PasswordOwner): void {
   }
 }
 
-/** The name rule of lib/account-fields (the same as the signed-in edit), worded for the operator. */
+/** The name rule of src/shared/account-fields (the same as the signed-in edit), worded for the operator. */
 function validateName(value: string): string {
   const name = normalizeName(value);
   if (name === null) throw new AdminError('INVALID_NAME', '氏名は制御文字を含まない1〜100文字にしてください', 'A name must be 1-100 characters without control characters');
   return name;
 }
 
-/** The フリガナ rule of lib/account-fields; an account created without one has none ('') until its owner sets it. */
+/** The フリガナ rule of src/shared/account-fields; an account created without one has none ('') until its owner sets it. */
 function validateKana(value: string | undefined): string {
   if (value === undefined) return '';
   const kana = normalizeNameKana(value);
@@ -151,7 +153,10 @@ export async function prepareAccountRow(db: Kysely<Database>, input: NewAccountI
     throw new AdminError('DUPLICATE_EMAIL', `メールアドレス「${input.email}」はすでに使われています`, `E-mail address "${input.email}" is already in use`);
   }
   const nowIso = now.toISOString();
+  // The optional profile fields (src/shared/profile-fields.ts) start unset; the owner fills them in.
+  const unsetProfile = Object.fromEntries(profileFields.filter((field) => field.presence === 'optional').map((field) => [field.column, null]));
   return {
+    ...unsetProfile,
     id: randomUUID(),
     account_code: await newAccountCode(db),
     login_id: loginIdNormalized,
@@ -160,7 +165,6 @@ export async function prepareAccountRow(db: Kysely<Database>, input: NewAccountI
     email_normalized: emailNormalized,
     name,
     name_kana: nameKana,
-    phone: null,
     locale,
     role,
     status: 'active',
@@ -172,7 +176,7 @@ export async function prepareAccountRow(db: Kysely<Database>, input: NewAccountI
     previous_login_at: null,
     created_at: nowIso,
     updated_at: nowIso,
-  };
+  } as AccountRow;
 }
 
 export async function createAccount(db: Kysely<Database>, input: CreateAccountInput, clock: Clock = systemClock): Promise<ApiAccount> {

@@ -1,11 +1,11 @@
-// The signed-in user's own details (name, フリガナ, phone, language) and the administrators' account
+// The signed-in user's own details (the profile fields and the language) and the administrators' account
 // list. Both need a session whose account is not waiting for a password change.
 import type { Updateable } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { AccountTable } from '../db/schema.js';
 import type { components } from '../generated/account-api.js';
-import { AppError, appError } from '../http/errors.js';
-import { normalizeName, normalizeNameKana, normalizePhone } from '../lib/account-fields.js';
+import { AppError } from '../http/errors.js';
+import { judgeProfileField, profileFields } from '../../shared/profile-fields.js';
 import { currentSessionOf, recordActivity, requireUnrestrictedSession, type CurrentSession } from '../sessions/session.service.js';
 import { toApiAccount, type ApiAccount } from './account.model.js';
 import { findAccountById, listNewestAccounts, updateAccount } from './account.repository.js';
@@ -15,28 +15,19 @@ export type UpdateAccountRequest = components['schemas']['UpdateAccountRequest']
 /** The most accounts one answer of the admin list holds. */
 export const adminListLimit = 200;
 
-/** The columns to change, each normalised by its rule; the first field that breaks its rule is refused. */
+/** The columns to change, each normalised by its rule (src/shared/profile-fields.ts); the first field that breaks its rule is refused. */
 function changesOf(request: UpdateAccountRequest): Updateable<AccountTable> {
-  const changes: Updateable<AccountTable> = {};
-  if (request.name !== undefined) {
-    const name = normalizeName(request.name);
-    if (name === null) throw appError('NAME_INVALID', { field: 'name' });
-    changes.name = name;
-  }
-  if (request.nameKana !== undefined) {
-    const kana = normalizeNameKana(request.nameKana);
-    if (kana === null) throw appError('NAME_KANA_INVALID', { field: 'nameKana' });
-    changes.name_kana = kana;
-  }
-  if (request.phone !== undefined) {
-    const phone = normalizePhone(request.phone);
-    if (phone === null) throw appError('PHONE_INVALID', { field: 'phone' });
-    // undefined from the rule means "no number": the column is cleared.
-    changes.phone = phone ?? null;
+  const sent = request as Record<string, string | null | undefined>;
+  const changes: Record<string, string | null> = {};
+  for (const field of profileFields) {
+    if (sent[field.name] === undefined) continue;
+    const verdict = judgeProfileField(field, sent[field.name] ?? null);
+    if (!verdict.ok) throw new AppError(field.errorCode, 400, { field: field.name });
+    changes[field.column] = verdict.value;
   }
   // Mails from now on (codes, notices) are written in this language.
   if (request.locale !== undefined) changes.locale = request.locale;
-  return changes;
+  return changes as Updateable<AccountTable>;
 }
 
 export async function updateOwnAccount(ctx: ServiceContext, sessionToken: string | undefined, request: UpdateAccountRequest): Promise<CurrentSession> {

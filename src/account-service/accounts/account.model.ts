@@ -1,6 +1,7 @@
 import type { components } from '../generated/account-api.js';
 import type { AccountStatus } from '../db/schema.js';
 import type { AccountRow } from './account.repository.js';
+import { profileFields, type ProfileFieldName } from '../../shared/profile-fields.js';
 
 export type ApiAccount = components['schemas']['Account'];
 
@@ -15,14 +16,18 @@ export function isBlockedByOperator(row: Pick<AccountRow, 'status' | 'locked_unt
   return row.status === 'disabled' || (row.status === 'locked' && row.locked_until === null);
 }
 
+/** The profile fields (src/shared/profile-fields.ts) of a row, by their API names. */
+function profileOf(row: AccountRow): Pick<ApiAccount, ProfileFieldName> {
+  const columns = row as unknown as Record<string, string | null>;
+  return Object.fromEntries(profileFields.map((field) => [field.name, columns[field.column] ?? null])) as Pick<ApiAccount, ProfileFieldName>;
+}
+
 export function toApiAccount(row: AccountRow, now: Date): ApiAccount {
   return {
     accountCode: row.account_code,
     loginId: row.login_id,
     email: row.email,
-    name: row.name,
-    nameKana: row.name_kana,
-    phone: row.phone,
+    ...profileOf(row),
     locale: row.locale,
     role: row.role,
     status: effectiveStatus(row, now),

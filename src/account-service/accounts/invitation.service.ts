@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
-import { invitationMail, passwordResetLink } from '../mail/password-templates.js';
+import { invitationMail, passwordResetLink } from '../mail/mails.js';
 import { issuePasswordToken } from '../password/password-reset-token.repository.js';
 import { insertAccount } from './account.repository.js';
 import { prepareAccountRow, type NewAccountInput } from './account-admin.service.js';
 import { toApiAccount, type ApiAccount } from './account.model.js';
+import { runTransaction } from '../db/locks.js';
 
 export interface Invitation {
   account: ApiAccount;
@@ -19,7 +20,7 @@ export interface Invitation {
 /** Creates the account, its invitation token and the mail, in one transaction: all or nothing. */
 export async function inviteAccount(db: Kysely<Database>, input: NewAccountInput, publicUrl: string, clock: Clock = systemClock): Promise<Invitation> {
   const now = clock.now();
-  return db.transaction().execute(async (trx) => {
+  return runTransaction(db, async (trx) => {
     const row = await prepareAccountRow(trx, input, now);
     await insertAccount(trx, row);
     const { token, row: tokenRow } = await issuePasswordToken(trx, row.id, 'invitation', now);

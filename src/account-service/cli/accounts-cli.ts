@@ -2,11 +2,12 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
-import { loadAccountServiceConfig } from '../config.js';
+import { loadEnvironment } from '../../platform/env.js';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.js';
 import type { ApiAccount } from '../accounts/account.model.js';
 import { inviteAccount } from '../accounts/invitation.service.js';
 import { systemClock, type Clock } from '../lib/clock.js';
+import { listDeadLetters, retryDeadLetter } from '../mail/dead-letters.service.js';
 import { deliverMailNow } from '../mail/mail-worker.js';
 import { defaultSender } from '../mail/sender.js';
 import {
@@ -30,6 +31,11 @@ export const usage = `使い方 / Usage: npm run accounts -- <command> [options]
   disable --login-id ID
   set-role --login-id ID --role user|admin
   require-password-change --login-id ID
+  mail list-dead
+         (10回送信に失敗して保留されたメールの一覧 / mails set aside after 10 failed tries)
+  mail retry ID
+         (保留されたメールを送信待ちに戻します。動いているポータルが送ります /
+          queues a dead mail again; the running portal sends it)
 
 DATABASE_URL (既定 / default: sqlite:./data/portal.db),
 PUBLIC_URL (既定 / default: http://localhost:3000; NODE_ENV=production では必須 / required when NODE_ENV=production),
@@ -52,12 +58,12 @@ const defaultEnvironment: CliEnvironment = { publicUrl: 'http://localhost:3000' 
  * (localhost) would put links into invitation mails that lead nowhere.
  */
 export function cliEnvironmentFrom(env: Record<string, string | undefined>): CliEnvironment {
-  const config = loadAccountServiceConfig(env);
-  const production = config.NODE_ENV === 'production';
-  if (production && !env.PUBLIC_URL) {
+  const config = loadEnvironment('cli', env);
+  const production = config.nodeEnv === 'production';
+  if (production && !config.publicUrl) {
     throw new Error('Invalid environment variable PUBLIC_URL: required when NODE_ENV=production (the base of the links in mails)');
   }
-  return { publicUrl: config.PUBLIC_URL, smtpUrl: config.SMTP_URL, production };
+  return { publicUrl: config.publicUrl ?? defaultEnvironment.publicUrl, smtpUrl: config.smtpUrl, production };
 }
 
 type InvitationDelivery = 'sent' | 'failed' | 'left-for-portal';
@@ -122,6 +128,7 @@ export async function runAccountsCommand(db: Kysely<Database>, argv: string[], e
   const options = parsed.values as Options;
   const [command, ...extra] = parsed.positionals;
   if (options.help || !command) return [usage];
+  if (command === 'mail') return runMailCommand(db, extra, env);
   if (extra.length > 0) throw new AdminError('MISSING_OPTION', `余分な引数があります: ${extra.join(' ')}`, `Unexpected arguments: ${extra.join(' ')}`);
 
   switch (command) {
@@ -172,13 +179,30 @@ export async function runAccountsCommand(db: Kysely<Database>, argv: string[], e
   }
 }
 
+/** `mail list-dead` and `mail retry ID`: the mail outbox's dead letters. */
+async function runMailCommand(db: Kysely<Database>, args: string[], env: CliEnvironment): Promise<string[]> {
+  const [sub, id, ...rest] = args;
+  if (sub === 'list-dead' && id === undefined) {
+    const dead = await listDeadLetters(db);
+    if (dead.length === 0) return ['保留されたメールはありません / No dead mails'];
+    return [['id', 'to', 'subject', 'tries', 'created', 'last error'].join('\t'), ...dead.map((d) => [d.id, d.to, d.subject, d.tries, d.createdAt, d.lastError ?? ''].join('\t'))];
+  }
+  if (sub === 'retry' && id !== undefined && rest.length === 0) {
+    if (!(await retryDeadLetter(db, id, env.clock))) {
+      throw new AdminError('MAIL_NOT_FOUND', `保留されたメールが見つかりません: ${id}`, `No dead mail with id ${id}`);
+    }
+    return [`送信待ちに戻しました / Queued again: ${id}`];
+  }
+  throw new AdminError('MISSING_OPTION', `使い方: mail list-dead | mail retry ID`, 'Usage: mail list-dead | mail retry ID');
+}
+
 async function main(): Promise<number> {
   let db: Kysely<Database> | undefined;
   try {
-    const config = loadAccountServiceConfig();
     const env = cliEnvironmentFrom(process.env);
-    db = openDatabase(config.DATABASE_URL);
-    await migrateToLatest(db, config.DATABASE_URL);
+    const { database } = loadEnvironment('cli');
+    db = openDatabase(database.url, database).db;
+    await migrateToLatest(db, database.url);
     for (const line of await runAccountsCommand(db, process.argv.slice(2), env)) console.log(line);
     return 0;
   } catch (error) {

@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogEvent, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { DeadlinePlugin } from '../http/deadline.js';
 import type { Database } from './schema.js';
 import * as initial from './migrations/2026-11-21T0000-initial.js';
 import * as passwordResets from './migrations/2026-12-01T0000-password-resets.js';
 import * as emailChanges from './migrations/2026-12-08T0000-email-changes.js';
 import * as oneLiveResetToken from './migrations/2026-12-15T0000-one-live-reset-token.js';
+import * as mailLeases from './migrations/2026-12-20T0000-mail-leases.js';
+import * as department from './migrations/2027-01-05T0000-department.js';
 
 export type { Database } from './schema.js';
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T0000-password-resets': passwordResets,
   '2026-12-08T0000-email-changes': emailChanges,
   '2026-12-15T0000-one-live-reset-token': oneLiveResetToken,
+  '2026-12-20T0000-mail-leases': mailLeases,
+  '2027-01-05T0000-department': department,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => migrations };
@@ -28,8 +33,36 @@ export function dialectOf(databaseUrl: string): DialectName {
   throw new Error(`Unsupported database URL (expected sqlite:PATH or postgres://…): ${databaseUrl.split(':')[0]}:…`);
 }
 
+export interface DatabaseOptions {
+  /** PostgreSQL connections at most (DATABASE_POOL_MAX). */
+  poolMax: number;
+  /** How long to wait for a connection (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs: number;
+  /** How long one statement, lock waits included, may run (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
+  /** A pooled connection broke while idle (the server restarted, or ended it): the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+  /** Hears the SQL of every statement (tests count the work a request does). */
+  onQuery?: (sql: string) => void;
+}
+
+export const defaultDatabaseOptions: DatabaseOptions = { poolMax: 10, connectTimeoutMs: 2000, statementTimeoutMs: 3000 };
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  /** Connections in use, idle, and requests waiting for one (PostgreSQL; SQLite has one connection). */
+  poolUse(): { total: number; idle: number; waiting: number };
+}
+
 /** Opens the database named by a URL ('sqlite:PATH', 'sqlite::memory:' or 'postgres://…'). */
-export function openDatabase(databaseUrl: string): Kysely<Database> {
+export function openDatabase(databaseUrl: string, options: DatabaseOptions = defaultDatabaseOptions): OpenedDatabase {
+  const deadline = new DeadlinePlugin(options.statementTimeoutMs);
+  const { onQuery } = options;
+  const log = onQuery
+    ? (event: LogEvent): void => {
+        if (event.level === 'query') onQuery(event.query.sql);
+      }
+    : undefined;
   if (dialectOf(databaseUrl) === 'sqlite') {
     const path = databaseUrl.slice('sqlite:'.length);
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -40,24 +73,72 @@ export function openDatabase(databaseUrl: string): Kysely<Database> {
     // event loop, stalling every request (npm run bench: login throughput).
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    // Another process (the accounts CLI) holding the write lock: wait, but never longer than a
+    // statement may take, since the wait blocks the event loop.
+    sqlite.pragma(`busy_timeout = ${Math.min(options.statementTimeoutMs, 2000)}`);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [deadline], ...(log ? { log } : {}) });
+    return { db, poolUse: () => ({ total: 1, idle: 1, waiting: 0 }) };
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolMax,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    // Named, so an operator (or a fault test) can tell this service's connections apart in
+    // pg_stat_activity; ?application_name=… in DATABASE_URL names them otherwise.
+    application_name: new URL(databaseUrl).searchParams.get('application_name') ?? 'account-service',
+    // Bounded waits in the server, so a lock or a slow query cannot outlast the gateway's patience.
+    statement_timeout: options.statementTimeoutMs,
+    lock_timeout: options.statementTimeoutMs,
+    idle_in_transaction_session_timeout: options.statementTimeoutMs * 4,
+    // And in the client, for a server that stopped answering altogether.
+    query_timeout: options.statementTimeoutMs + 1000,
+  });
+  // Without listeners, a connection that the server ends (a restart, pg_terminate_backend) would
+  // crash the process. The pool reports idle ones (and drops them); one that is checked out, between
+  // the statements of a transaction, fails its queries instead, so its own event needs no line.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [deadline], ...(log ? { log } : {}) });
+  return { db, poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
 }
 
-/** Brings the schema up to date. On PostgreSQL the migration tables live in the current schema (search_path). */
+/**
+ * Brings the schema up to date. On PostgreSQL the migration tables live in the current schema
+ * (search_path), and the migration runs on one connection without the request timeouts: it waits for
+ * Kysely's migration lock (one for every schema of the server) as long as another instance migrates.
+ */
 export async function migrateToLatest(db: Kysely<Database>, databaseUrl: string): Promise<void> {
-  let migrationTableSchema: string | undefined;
-  if (dialectOf(databaseUrl) === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    migrationTableSchema = rows[0]?.schema;
-  }
-  const migrator = new Migrator({ db, provider: inCodeProvider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  const postgres = dialectOf(databaseUrl) === 'postgres';
+  const { error, results } = await db.connection().execute(async (connection) => {
+    let migrationTableSchema: string | undefined;
+    if (postgres) {
+      await sql`set statement_timeout = 0`.execute(connection);
+      await sql`set lock_timeout = 0`.execute(connection);
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(connection);
+      migrationTableSchema = rows[0]?.schema;
+    }
+    try {
+      return await new Migrator({ db: connection, provider: inCodeProvider, migrationTableSchema }).migrateToLatest();
+    } finally {
+      if (postgres) await sql`reset all`.execute(connection);
+    }
+  });
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration failed (${failed}): ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+const latestMigration = Object.keys(migrations).sort().at(-1)!;
+
+/**
+ * For /readyz: the database answers, and the newest migration this build knows has run on it (a newer
+ * one may have too: during a rolling upgrade the old instances keep serving).
+ */
+export async function assertSchemaCurrent(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ name: string | null }>`select max(name) as name from kysely_migration`.execute(db);
+  const applied = rows[0]?.name ?? '';
+  if (applied < latestMigration) throw new Error(`database schema is at ${applied || 'nothing'}, expected ${latestMigration}`);
 }

@@ -4,6 +4,7 @@
 // its tokens, login attempts, sessions and so on. With one order there is no cycle, so PostgreSQL has
 // nothing to deadlock on. SQLite runs one writing transaction at a time, so it needs no row locks.
 import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { assertTimeLeft } from '../http/deadline.js';
 import type { Database } from './schema.js';
 
 function isSqlite(db: Kysely<Database>): boolean {
@@ -29,16 +30,31 @@ export function isTransientConflict(error: unknown): boolean {
 }
 
 /**
- * Runs a transaction, and once more if the database aborted it as a deadlock victim. The lock order
- * above should make that impossible; this is the safety net, so a user never sees a failure for what
- * is only bad luck in timing. A second conflict propagates (the error handler answers 503
- * SERVICE_UNAVAILABLE, never a 500).
+ * Runs a transaction that commits only while its request still has time: past the deadline the work
+ * rolls back (http/deadline.ts), so a request the gateway reported as failed leaves nothing behind.
+ */
+export function runTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await work(trx);
+    assertTimeLeft(0);
+    return result;
+  });
+}
+
+/**
+ * Runs a transaction (runTransaction), and up to twice more if the database aborted it as a deadlock
+ * victim or a serialization failure. The lock order above should make that impossible; this is the
+ * safety net, so a user never sees a failure for what is only bad luck in timing. Each retry waits a
+ * few random milliseconds so two victims do not meet again in step. A third conflict propagates (the
+ * error handler answers 503 SERVICE_UNAVAILABLE, never a 500).
  */
 export async function transactionWithRetry<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction().execute(work);
-  } catch (error) {
-    if (!isTransientConflict(error)) throw error;
-    return db.transaction().execute(work);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runTransaction(db, work);
+    } catch (error) {
+      if (!isTransientConflict(error) || attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.floor(Math.random() * 20 * attempt)));
+    }
   }
 }

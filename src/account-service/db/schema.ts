@@ -13,6 +13,7 @@ export interface AccountTable {
   name: string;
   name_kana: string;
   phone: string | null;
+  department: string | null;
   locale: Locale;
   role: Role;
   status: AccountStatus;
@@ -63,9 +64,13 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
-  status: 'pending' | 'sent' | 'failed';
+  /** pending (waiting, or leased while being sent), sent, or dead (failed ten times; an operator may retry it). */
+  status: 'pending' | 'sent' | 'dead';
   tries: number;
+  /** When it is due; while a worker sends it, the end of that worker's lease. */
   next_try_at: string;
+  /** The worker holding the lease, while one does. */
+  leased_by: string | null;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;

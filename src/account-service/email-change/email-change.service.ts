@@ -6,16 +6,18 @@ import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
+import { lockAccountRow, transactionWithRetry, runTransaction } from '../db/locks.js';
 import type { components } from '../generated/account-api.js';
 import { AppError, appError } from '../http/errors.js';
-import { displayEmailAddress, normalizeEmailAddress } from '../lib/account-fields.js';
+import { displayEmailAddress, normalizeEmailAddress } from '../../shared/account-fields.js';
 import { addMs } from '../lib/clock.js';
 import { constantTimeEqual, randomSixDigitCode, sortableId } from '../lib/crypto.js';
-import { maskEmail, normalizeCode, normalizeIdentifier } from '../lib/normalize.js';
+import { maskEmail } from '../../shared/account-fields.js';
+import { normalizeCode } from '../../shared/code.js';
+import { normalizeIdentifier } from '../../shared/text.js';
 import { findAccountByEmail, findAccountById } from '../accounts/account.repository.js';
 import { hashCode } from '../login/login-code.js';
-import { emailChangeCodeMail, emailChangedNoticeMail } from '../mail/email-change-templates.js';
+import { emailChangeCodeMail, emailChangedNoticeMail } from '../mail/mails.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { verifyCurrentPassword } from '../password/current-password.js';
 import { currentSessionOf, recordActivity, requireUnrestrictedSession, type CurrentSession } from '../sessions/session.service.js';
@@ -82,7 +84,7 @@ export async function requestEmailChange(ctx: ServiceContext, input: RequestEmai
   // runs again, superseding the winner (the later request wins, as it would one after the other).
   for (let round = 1; ; round++) {
     try {
-      await ctx.db.transaction().execute(async (trx) => {
+      await runTransaction(ctx.db, async (trx) => {
         await supersedeAndInsertEmailChange(trx, change);
         await enqueueMail(trx, change.new_email, mail, now);
       });

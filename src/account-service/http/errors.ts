@@ -107,6 +107,8 @@ function fieldOf(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // An expected outage (the deadline passed, a dependency is down) still leaves a line to follow.
+      if (error.status >= 500) request.log.warn({ code: error.code }, error.message);
       if (error.extras.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.extras.retryAfterSeconds));
       return reply.code(error.status).send(error.toBody());
     }
@@ -117,7 +119,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Body parser failures (bad JSON, too large, wrong media type) are user errors too.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(400).send({ code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON of an acceptable size.', field: 'body' });
+      const message = error.code === 'INVALID_UTF8' ? error.message : 'The request body is not valid JSON of an acceptable size.';
+      return reply.code(400).send({ code: 'VALIDATION_FAILED', message, field: 'body' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(503).send(new AppError('SERVICE_UNAVAILABLE', 503).toBody());

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { HEALTH_ROUTES } from '../../platform/health.js';
+import { METRICS_ROUTE } from '../../platform/metrics.js';
 import { constantTimeEqual } from '../lib/crypto.js';
 import { AppError } from './errors.js';
 
 /**
  * Only the gateway may call the account service: every request must carry its credential
- * (`Authorization: Bearer <service token>`), except the dev mailbox pages. The decision is made on
+ * (`Authorization: Bearer <service token>`), except the dev mailbox pages and the operations routes
+ * (health for the load balancer; /metrics, which has its own guard). The decision is made on
  * the route the router matched, never on the raw URL, so an encoded path (`/%761/session`) cannot
  * reach a handler without the credential. A path that matches no route gets the plain 404.
  */
+const open = new Set<string>([...HEALTH_ROUTES, METRICS_ROUTE, '/dev/mailbox', '/dev/mailbox/messages']);
+
 export function registerServiceAuth(app: FastifyInstance, serviceToken: string): void {
   if (serviceToken.length === 0) throw new Error('serviceToken must not be empty');
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    if (route === undefined || route === '/dev/mailbox' || route.startsWith('/dev/mailbox/')) return;
+    if (route === undefined || open.has(route)) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
     if (!match?.[1] || !constantTimeEqual(match[1], serviceToken)) throw new AppError('SERVICE_UNAUTHORIZED', 401);

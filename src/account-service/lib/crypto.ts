@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { constantTimeEquals } from '../../platform/crypto.js';
 
 /** 256-bit random token, base64url (43 characters). */
 export function randomToken(): string {
@@ -14,11 +15,7 @@ export function hmacHex(key: string, value: string): string {
 }
 
 /** Compares two secrets without leaking their length or common prefix through timing. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  const ha = createHash('sha256').update(a, 'utf8').digest();
-  const hb = createHash('sha256').update(b, 'utf8').digest();
-  return timingSafeEqual(ha, hb);
-}
+export const constantTimeEqual = constantTimeEquals;
 
 /** A 6-digit code from the CSPRNG, zero padded. */
 export function randomSixDigitCode(): string {

@@ -1,24 +1,15 @@
-// The one password policy (PRODUCT.md "Passwords"), applied wherever a password is set: reset,
-// invitation, signed-in change and the operators' CLI. Length and content rules only; no composition
-// rules (NIST SP 800-63B): they push users to predictable patterns and add nothing against the list.
+// The password policy of src/shared, with the bundled common-password list, and its wording for
+// operators (the CLI).
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { normalizeIdentifier } from './normalize.js';
+import {
+  checkPasswordPolicy as checkSharedPolicy,
+  passwordMaxLength,
+  passwordMinLength,
+  type PasswordOwner,
+  type PasswordPolicyCode,
+} from '../../shared/password-policy.js';
 
-export const passwordMinLength = 12;
-export const passwordMaxLength = 128;
-
-export type PasswordPolicyCode =
-  | 'PASSWORD_TOO_SHORT'
-  | 'PASSWORD_TOO_LONG'
-  | 'PASSWORD_TOO_COMMON'
-  | 'PASSWORD_CONTAINS_LOGIN_ID'
-  | 'PASSWORD_CONTAINS_EMAIL';
-
-/** Whose password it is: the policy refuses passwords that contain these. */
-export interface PasswordOwner {
-  loginId: string;
-  email: string;
-}
+export { passwordMaxLength, passwordMinLength, type PasswordOwner, type PasswordPolicyCode };
 
 // Loaded once, lower-cased, as a Set: ~49,000 entries, looked up in O(1) on every check.
 let commonPasswords: Set<string> | null = null;
@@ -27,27 +18,9 @@ function commonList(): Set<string> {
   return commonPasswords;
 }
 
-/** Parts shorter than this would refuse too much (every password containing "ab"). */
-const minPartLength = 3;
-
-function contains(haystack: string, part: string): boolean {
-  return part.length >= minPartLength && haystack.includes(part);
-}
-
-/** The first rule the password breaks, or null when it may be set. The password is judged after NFKC, as it is hashed. */
+/** The first rule the password breaks, or null when it may be set (src/shared/password-policy.ts, with the common list). */
 export function checkPasswordPolicy(password: string, owner: PasswordOwner): PasswordPolicyCode | null {
-  const normalized = password.normalize('NFKC');
-  // Code points, not UTF-16 units: an emoji or a rare kanji is one character to the user. Never truncated.
-  const length = Array.from(normalized).length;
-  if (length < passwordMinLength) return 'PASSWORD_TOO_SHORT';
-  if (length > passwordMaxLength) return 'PASSWORD_TOO_LONG';
-  const lower = normalized.toLowerCase();
-  if (contains(lower, normalizeIdentifier(owner.loginId))) return 'PASSWORD_CONTAINS_LOGIN_ID';
-  const email = normalizeIdentifier(owner.email);
-  const at = email.lastIndexOf('@');
-  if (contains(lower, email) || (at > 0 && contains(lower, email.slice(0, at)))) return 'PASSWORD_CONTAINS_EMAIL';
-  if (commonList().has(lower)) return 'PASSWORD_TOO_COMMON';
-  return null;
+  return checkSharedPolicy(password, owner, commonList());
 }
 
 /** Operator-facing explanations (the CLI); the REST API answers the code and the UI words it. */

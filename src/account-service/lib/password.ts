@@ -2,7 +2,20 @@ import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1.
-const hashOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const productionHashOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+type HashOptions = { type: typeof argon2.argon2id; memoryCost: number; timeCost: number; parallelism: number };
+let hashOptions: HashOptions = productionHashOptions;
+
+/**
+ * For test suites only, where what argon2 costs is not what is tested: a cheap cost makes hundreds of
+ * sign-ins fast. Nothing in the product calls it (no variable or option turns it on), and one test
+ * proves the production parameters. A hash carries its own parameters, so verifying works either way.
+ */
+export function useCheapHashesForTests(): void {
+  hashOptions = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 };
+  dummyHash = null;
+}
 
 /**
  * The one place where a password becomes bytes: NFKC, so a password typed with full-width letters

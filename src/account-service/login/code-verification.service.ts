@@ -4,7 +4,7 @@ import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
 import type { components } from '../generated/account-api.js';
 import { AppError } from '../http/errors.js';
 import { constantTimeEqual } from '../lib/crypto.js';
-import { normalizeCode } from '../lib/normalize.js';
+import { normalizeCode } from '../../shared/code.js';
 import { effectiveStatus, toApiAccount } from '../accounts/account.model.js';
 import { findAccountById, updateAccount } from '../accounts/account.repository.js';
 import { checkIpLimit } from '../throttle/throttle.service.js';

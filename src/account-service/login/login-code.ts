@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Locale } from '../db/schema.js';
 import { addMs } from '../lib/clock.js';
 import { hmacHex, randomSixDigitCode } from '../lib/crypto.js';
-import { maskEmail } from '../lib/normalize.js';
-import { loginCodeMail, type RenderedMail } from '../mail/templates.js';
+import { maskEmail } from '../../shared/account-fields.js';
+import type { RenderedMail } from '../mail/mail-render.js';
+import { loginCodeMail } from '../mail/mails.js';
 import type { components } from '../generated/account-api.js';
 import type { LoginAttemptRow, NewCode } from './login-attempt.repository.js';
 

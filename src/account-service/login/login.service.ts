@@ -3,15 +3,17 @@ import type { ServiceContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { addMs, secondsUntil } from '../lib/clock.js';
 import { randomToken, sha256Hex } from '../lib/crypto.js';
-import { normalizeIdentifier } from '../lib/normalize.js';
+import { normalizeIdentifier } from '../../shared/text.js';
 import { verifyAgainstDummy, verifyPassword } from '../lib/password.js';
 import { effectiveStatus } from '../accounts/account.model.js';
 import { addFailedLogin, beginSignIn, findAccountById, findAccountByIdentifier, lockAfterFailures, type AccountRow } from '../accounts/account.repository.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
-import { lockNoticeMail } from '../mail/templates.js';
+import { SignInRefused } from '../metrics.js';
+import { lockNoticeMail } from '../mail/mails.js';
 import { checkIpLimit, clearLoginDelay, loginDelayKey, reserveLoginTry } from '../throttle/throttle.service.js';
 import { findLoginAttempt, insertLoginAttempt, replaceLoginCode, type LoginAttemptRow } from './login-attempt.repository.js';
 import { codeMail, maxCodeTries, maxResends, newCode, resendCooldownMs, toChallenge, type LoginChallenge } from './login-code.js';
+import { runTransaction } from '../db/locks.js';
 
 export interface StartLoginInput {
   identifier: string;
@@ -19,8 +21,9 @@ export interface StartLoginInput {
   clientIp: string;
 }
 
-/** Every step-1 failure looks the same: unknown, wrong password, locked, disabled, no password. */
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401);
+/** Every step-1 failure looks the same: unknown, wrong password, locked, disabled, no password (only metrics tell locked apart). */
+const invalidCredentials = (account: AccountRow | undefined, now: Date) =>
+  new SignInRefused(account && effectiveStatus(account, now) === 'locked' ? 'locked' : 'invalid');
 
 export async function startLogin(ctx: ServiceContext, input: StartLoginInput): Promise<LoginChallenge> {
   const now = ctx.clock.now();
@@ -36,7 +39,7 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
   const passwordOk = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!account || !passwordHash || !passwordOk || effectiveStatus(account, now) !== 'active') {
     if (account) await countAccountFailure(ctx, account.id, now);
-    throw invalidCredentials();
+    throw invalidCredentials(account, now);
   }
 
   const attemptId = randomToken();
@@ -53,7 +56,7 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
     status: 'pending',
     created_at: now.toISOString(),
   };
-  const current = await ctx.db.transaction().execute(async (trx) => {
+  const current = await runTransaction(ctx.db, async (trx) => {
     // The row read above is ~50 ms old: concurrent failures may have locked the account meanwhile.
     const row = await beginSignIn(trx, account.id, passwordHash, now.toISOString());
     if (!row) return undefined;
@@ -65,7 +68,7 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
   if (!current) {
     // Exactly like a wrong password: no attempt, no mail, and the try counts.
     await countAccountFailure(ctx, account.id, now);
-    throw invalidCredentials();
+    throw new SignInRefused('locked');
   }
   ctx.mailQueued();
   return toChallenge(attemptId, attempt, current.email);
@@ -78,7 +81,7 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
 export async function countAccountFailure(ctx: ServiceContext, accountId: string, now: Date): Promise<void> {
   const { lockAfterFailures: threshold, lockMinutes } = ctx.throttle;
   const lockedUntil = addMs(now, lockMinutes * 60_000);
-  const locked = await ctx.db.transaction().execute(async (trx) => {
+  const locked = await runTransaction(ctx.db, async (trx) => {
     const failures = await addFailedLogin(trx, accountId);
     if (failures === undefined || failures < threshold) return undefined;
     const row = await lockAfterFailures(trx, accountId, threshold, lockedUntil.toISOString(), now.toISOString());
@@ -125,7 +128,7 @@ export async function resendLoginCode(ctx: ServiceContext, attemptId: string, cl
 
   const code = newCode(now);
   const sentBefore = addMs(now, -resendCooldownMs).toISOString();
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  const updated = await runTransaction(ctx.db, async (trx) => {
     const row = await replaceLoginCode(trx, attempt.id, code, now.toISOString(), sentBefore, maxResends);
     if (row) await enqueueMail(trx, account.email, codeMail(account, code.code, row.code_expires_at, ctx.publicUrl), now);
     return row;

@@ -1,9 +1,10 @@
 // The built-in dev mailbox: what would have been sent, readable in a browser. Never in production.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isLocalRequest } from '../../platform/local-request.js';
 import type { Database } from '../db/schema.js';
 import { listDevMails, type DevMailRow } from './outbox.repository.js';
-import { escapeHtml, formatMailDate } from './templates.js';
+import { escapeHtml, formatMailDate } from './mail-render.js';
 
 export interface DevMail {
   id: string;
@@ -65,19 +66,12 @@ ${items || '<p>メールはまだありません。</p>'}
 `;
 }
 
-/** 127.0.0.0/8 and ::1, as the socket sees the peer (forwarded headers cannot fake it). */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
-
 export function registerDevMailboxRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   // Codes and reset links are readable here: only this machine may look, even if the service was
-  // started on a public interface without NODE_ENV=production by mistake.
+  // started on a public interface without NODE_ENV=production by mistake, or sits behind a proxy.
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url ?? '';
-    if (route.startsWith('/dev/mailbox') && !isLoopback(request.socket.remoteAddress)) {
+    if (route.startsWith('/dev/mailbox') && !isLocalRequest(request)) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
     }
   });

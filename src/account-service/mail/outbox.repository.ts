@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type Selectable } from 'kysely';
 import type { Database, DevMailboxTable, MailOutboxTable } from '../db/schema.js';
 import { sortableId } from '../lib/crypto.js';
-import { normalizeIdentifier } from '../lib/normalize.js';
-import type { RenderedMail } from './templates.js';
+import { normalizeIdentifier } from '../../shared/text.js';
+import type { RenderedMail } from './mail-render.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 export type DevMailRow = Selectable<DevMailboxTable>;
@@ -21,6 +21,7 @@ export async function enqueueMail(db: Kysely<Database>, to: string, mail: Render
       status: 'pending',
       tries: 0,
       next_try_at: now.toISOString(),
+      leased_by: null,
       last_error: null,
       created_at: now.toISOString(),
       sent_at: null,
@@ -29,37 +30,50 @@ export async function enqueueMail(db: Kysely<Database>, to: string, mail: Render
   return id;
 }
 
-export function findDueMails(db: Kysely<Database>, now: Date, limit: number): Promise<OutboxRow[]> {
-  return db
+const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * Leases up to `limit` due messages to one worker until `leaseUntil`, oldest due first. On PostgreSQL
+ * the rows are picked FOR UPDATE SKIP LOCKED, so several instances claim disjoint messages without
+ * waiting on each other; SQLite has one writer at a time, so its plain conditional update suffices.
+ * `only` restricts the claim to one message (the CLI's invitation).
+ */
+export async function claimDueMails(
+  db: Kysely<Database>,
+  worker: string,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  only?: string,
+): Promise<OutboxRow[]> {
+  let due = db
     .selectFrom('mail_outbox')
-    .selectAll()
+    .select('id')
     .where('status', '=', 'pending')
     .where('next_try_at', '<=', now.toISOString())
-    .orderBy('id')
-    .limit(limit)
+    .orderBy('next_try_at')
+    .limit(limit);
+  if (only !== undefined) due = due.where('id', '=', only);
+  if (!isSqlite(db)) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('mail_outbox')
+    .set({ next_try_at: leaseUntil.toISOString(), leased_by: worker })
+    .where('id', 'in', due)
+    .where('status', '=', 'pending')
+    .returningAll()
     .execute();
 }
 
-export function findDueMail(db: Kysely<Database>, id: string, now: Date): Promise<OutboxRow | undefined> {
-  return db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('next_try_at', '<=', now.toISOString())
-    .executeTakeFirst();
-}
-
-/** Takes a mail for delivery: pushes its next try into the future so other workers leave it alone. */
-export async function claimMail(db: Kysely<Database>, id: string, now: Date, leaseUntil: Date): Promise<boolean> {
-  const result = await db
+/** Extends a worker's leases on messages it is still sending. */
+export async function renewLeases(db: Kysely<Database>, worker: string, ids: string[], leaseUntil: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
     .updateTable('mail_outbox')
     .set({ next_try_at: leaseUntil.toISOString() })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
+    .where('leased_by', '=', worker)
     .where('status', '=', 'pending')
-    .where('next_try_at', '<=', now.toISOString())
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .execute();
 }
 
 /**
@@ -70,30 +84,87 @@ export async function claimMail(db: Kysely<Database>, id: string, now: Date, lea
 export async function markMailSent(db: Kysely<Database>, id: string, now: Date): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set((eb) => ({ status: 'sent', sent_at: now.toISOString(), tries: eb('tries', '+', 1), last_error: null, text_body: '', html_body: '' }))
+    .set((eb) => ({ status: 'sent', sent_at: now.toISOString(), tries: eb('tries', '+', 1), last_error: null, leased_by: null, text_body: '', html_body: '' }))
     .where('id', '=', id)
     .execute();
 }
 
-/** A mail given up on is never read again: its bodies (links, codes) are blanked as after a delivery. */
-export async function markMailFailed(db: Kysely<Database>, id: string, error: string, nextTryAt: Date, giveUp: boolean): Promise<void> {
+/**
+ * Records a failed try: due again at `nextTryAt`, or set aside as dead. A dead mail keeps its bodies,
+ * so an operator can send it again (`npm run accounts -- mail retry ID`); housekeeping deletes dead
+ * mails after a week, by when every code and link in them has expired.
+ */
+export async function markMailFailed(db: Kysely<Database>, id: string, error: string, nextTryAt: Date, dead: boolean): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set((eb) => ({
-      ...(giveUp ? { text_body: '', html_body: '' } : {}),
-      status: giveUp ? 'failed' : 'pending',
+      status: dead ? 'dead' : 'pending',
       tries: eb('tries', '+', 1),
       last_error: error.slice(0, 1000),
       next_try_at: nextTryAt.toISOString(),
+      leased_by: null,
     }))
     .where('id', '=', id)
     .execute();
 }
 
-export async function insertDevMail(db: Kysely<Database>, to: string, mail: RenderedMail, now: Date): Promise<void> {
+/** After the transport worked again: what failed meanwhile is due now, not at its backed-off time. */
+export async function bringForwardRetries(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_try_at: now.toISOString() })
+    .where('status', '=', 'pending')
+    .where('tries', '>', 0)
+    .where('leased_by', 'is', null)
+    .where('next_try_at', '>', now.toISOString())
+    .execute();
+}
+
+export interface OutboxStats {
+  pending: number;
+  oldestPendingAgeSeconds: number | null;
+  dead: number;
+}
+
+/** What /metrics reports of the outbox (the status indexes serve both counts and the minimum). */
+export async function outboxStats(db: Kysely<Database>, now: Date): Promise<OutboxStats> {
+  const pending = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  const dead = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'dead').executeTakeFirstOrThrow();
+  const oldest = pending.oldest ? Math.max(0, (now.getTime() - Date.parse(pending.oldest)) / 1000) : null;
+  return { pending: Number(pending.count), oldestPendingAgeSeconds: oldest, dead: Number(dead.count) };
+}
+
+export function listDeadMails(db: Kysely<Database>, limit = 100): Promise<Array<Pick<OutboxRow, 'id' | 'recipient' | 'subject' | 'tries' | 'last_error' | 'created_at'>>> {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'recipient', 'subject', 'tries', 'last_error', 'created_at'])
+    .where('status', '=', 'dead')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A dead mail becomes due again, with a fresh count of tries. Returns whether there was one. */
+export async function reviveDeadMail(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', tries: 0, next_try_at: now.toISOString(), leased_by: null })
+    .where('id', '=', id)
+    .where('status', '=', 'dead')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The dev mailbox keeps a message once, however often a retry delivers it (its id is the outbox id). */
+export async function insertDevMail(db: Kysely<Database>, id: string, to: string, mail: RenderedMail, now: Date): Promise<void> {
   await db
     .insertInto('dev_mailbox')
-    .values({ id: sortableId(), recipient: to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: now.toISOString() })
+    .values({ id, recipient: to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }
 

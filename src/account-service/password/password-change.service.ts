@@ -5,9 +5,10 @@ import { appError } from '../http/errors.js';
 import { hashPassword } from '../lib/password.js';
 import { checkPasswordPolicy } from '../lib/password-policy.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
-import { passwordChangedMail } from '../mail/password-templates.js';
+import { passwordChangedMail } from '../mail/mails.js';
 import { currentSessionOf, requireLiveSession, type CurrentSession } from '../sessions/session.service.js';
 import { verifyCurrentPassword } from './current-password.js';
+import { runTransaction } from '../db/locks.js';
 
 export interface ChangePasswordInput {
   sessionToken: string | undefined;
@@ -26,7 +27,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
   if (violation) throw appError(violation);
   const passwordHash = await hashPassword(input.newPassword);
 
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  const updated = await runTransaction(ctx.db, async (trx) => {
     // Conditional on the hash just verified: of two concurrent changes (or a reset meanwhile) only one applies.
     const row = await trx
       .updateTable('accounts')

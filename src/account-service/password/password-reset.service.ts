@@ -12,7 +12,7 @@ import { checkPasswordPolicy } from '../lib/password-policy.js';
 import { isBlockedByOperator } from '../accounts/account.model.js';
 import { findAccountById, type AccountRow } from '../accounts/account.repository.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
-import { passwordChangedMail } from '../mail/password-templates.js';
+import { passwordChangedMail } from '../mail/mails.js';
 import { checkIpLimit, clearAccountLoginDelays } from '../throttle/throttle.service.js';
 import { consumePasswordToken, findPasswordToken, type PasswordResetTokenRow } from './password-reset-token.repository.js';
 

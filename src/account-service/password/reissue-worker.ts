@@ -11,7 +11,7 @@ import { findAccountByIdentifier, type AccountRow } from '../accounts/account.re
 import { addMs } from '../lib/clock.js';
 import { randomToken, sha256Hex } from '../lib/crypto.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
-import { passwordResetLink, reissueMail } from '../mail/password-templates.js';
+import { passwordResetLink, reissueMail } from '../mail/mails.js';
 import { countResetTokensSince, hasInvitation, issuePasswordToken, tokenLifetimeMs } from './password-reset-token.repository.js';
 
 export interface ReissueWorkerOptions {

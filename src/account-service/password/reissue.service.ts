@@ -5,7 +5,7 @@ import type { ServiceContext } from '../context.js';
 import type { components } from '../generated/account-api.js';
 import { AppError } from '../http/errors.js';
 import { sortableId } from '../lib/crypto.js';
-import { normalizeIdentifier } from '../lib/normalize.js';
+import { normalizeIdentifier } from '../../shared/text.js';
 import { checkIpLimit, checkReissueIdentifierLimit } from '../throttle/throttle.service.js';
 
 export type PasswordReissueAccepted = components['schemas']['PasswordReissueAccepted'];

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ErrorCode } from '../gql/graphql';
-import { passwordMaxLength, passwordMinLength } from '../features/password/password-limits';
+import { passwordMaxLength, passwordMinLength } from '../../shared/password-policy';
 import { errorMessages } from './messages';
 
 /** The parts of a GraphQL `UserError` the UI explains. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { uiMessages } from '../components/ui/messages';
-import { AccountSettingsButton } from '../features/account/account-settings-button';
+import { AccountSettingsButton } from '../components/account-settings/account-settings-button';
 import { pathOf } from '../routes/page-rules';
 import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';

@@ -8,7 +8,7 @@ import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { uiMessages } from '../components/ui/messages';
 import { NotificationList } from '../components/ui/notification-list';
 import { PageModalContext } from '../components/ui/page-modal';
-import { AccountSettingsContext, useAccountSettingsHost } from '../features/account/account-settings-context';
+import { AccountSettingsContext, useAccountSettingsHost } from '../components/account-settings/account-settings-context';
 import { useLocale } from '../i18n/locale-provider';
 import { resolveInitialLocale } from '../i18n/locale';
 import { pathOf } from '../routes/page-rules';
@@ -24,10 +24,10 @@ const mainId = 'main-content';
 const ViewerSync = lazy(() => import('./viewer-sync').then((m) => ({ default: m.ViewerSync })));
 // Likewise the password-reset modal, with its strength meter and policy.
 const MustChangePasswordDialog = lazy(() =>
-  import('../features/password/must-change-password-dialog').then((m) => ({ default: m.MustChangePasswordDialog })),
+  import('../components/password/must-change-password-dialog').then((m) => ({ default: m.MustChangePasswordDialog })),
 );
 const AccountSettingsDialog = lazy(() =>
-  import('../features/account/account-settings-dialog').then((m) => ({ default: m.AccountSettingsDialog })),
+  import('../components/account-settings/account-settings-dialog').then((m) => ({ default: m.AccountSettingsDialog })),
 );
 
 /** The one layout around every page: header, notifications, loading overlay and the page guard. */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ViewerDocument } from '../gql/graphql';
-import { pathOf } from '../routes/page-rules';
+import { sessionEndedPath } from '../session/use-session-ended';
 import { loginInfoFromViewer, writeLoginInfo } from '../session/login-info-store';
 
 /**
@@ -16,7 +16,7 @@ export function ViewerSync() {
   useEffect(() => {
     if (loading || !data) return;
     if (data.viewer) writeLoginInfo(loginInfoFromViewer(data.viewer));
-    else void navigate(`${pathOf('logout')}?reason=expired`, { replace: true });
+    else void navigate(sessionEndedPath(), { replace: true });
   }, [data, loading, navigate]);
 
   return null;

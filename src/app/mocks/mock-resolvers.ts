@@ -1,6 +1,9 @@
 // The stateful resolvers of mock mode: what the gateway answers, worked out on MockState.
 import { GraphQLError } from 'graphql';
 import { forcedError, userError, type MockOperation, type MockUserError } from './mock-scenarios';
+import { normalizeEmailAddress } from '../../shared/account-fields';
+import { judgeProfileField, profileFields } from '../../shared/profile-fields';
+import { normalizeCode } from '../../shared/code';
 import { maskEmail, mockCode, normalizeInput, type MockAccount, type MockSession, type MockState } from './mock-state';
 
 /** Per request: the bearer token of a program, and the error scenario chosen, if any. */
@@ -33,7 +36,9 @@ const commonPasswords = ['password1234', 'passwordpassword', '123456789012', 'qw
 
 export function accountOut(account: MockAccount) {
   const { password: _password, createdAt: _createdAt, ...fields } = account;
-  return { ...fields, lastLoginAt: iso(account.lastLoginAt), previousLoginAt: iso(account.previousLoginAt) };
+  // A profile field the seed data does not mention is simply not set.
+  const profile = Object.fromEntries(profileFields.map((field) => [field.name, (account as unknown as Record<string, unknown>)[field.name] ?? null]));
+  return { ...fields, ...profile, lastLoginAt: iso(account.lastLoginAt), previousLoginAt: iso(account.previousLoginAt) };
 }
 
 function viewerOut(account: MockAccount, session: MockSession) {
@@ -162,8 +167,8 @@ export function createMockResolvers(state: MockState): MockResolvers {
           state.dropChallenge(c.attemptId);
           return refuse('CODE_EXPIRED');
         }
-        const code = normalizeInput(text(fields.code));
-        if (!/^\d{6}$/.test(code)) return refuse('VALIDATION_FAILED', { field: 'code' });
+        const code = normalizeCode(text(fields.code));
+        if (code === null) return refuse('VALIDATION_FAILED', { field: 'code' });
         if (code !== mockCode) {
           c.attemptsRemaining -= 1;
           if (c.attemptsRemaining > 0) return refuse('INVALID_CODE', { attemptsRemaining: c.attemptsRemaining });
@@ -232,17 +237,17 @@ export function createMockResolvers(state: MockState): MockResolvers {
         const signedIn = guard(ctx);
         if (signedIn.refused) return { viewer: null, error: signedIn.refused };
         const fields = input(args);
-        const refuse = (code: string, field: string) => ({ viewer: null, error: userError(code, { field }) });
-        const name = fields.name == null ? undefined : text(fields.name).trim();
-        if (name !== undefined && (name.length === 0 || name.length > 100)) return refuse('NAME_INVALID', 'name');
-        const nameKana = fields.nameKana == null ? undefined : text(fields.nameKana).normalize('NFKC').trim();
-        if (nameKana !== undefined && !/^[\u30A1-\u30FC\s]{1,100}$/.test(nameKana)) return refuse('NAME_KANA_INVALID', 'nameKana');
-        const phone = fields.phone == null ? undefined : normalizeInput(text(fields.phone));
-        if (phone && !/^0\d{9,10}$/.test(phone.replace(/-/g, ''))) return refuse('PHONE_INVALID', 'phone');
+        // The account service's own rules (src/shared/profile-fields.ts), so the mock refuses what it would.
+        const changes: Record<string, string | null> = {};
+        for (const field of profileFields) {
+          const value = fields[field.name];
+          if (value === undefined) continue;
+          const verdict = judgeProfileField(field, value === null ? null : text(value));
+          if (!verdict.ok) return { viewer: null, error: userError(field.errorCode, { field: field.name }) };
+          changes[field.name] = verdict.value;
+        }
         const account = signedIn.account;
-        if (name !== undefined) account.name = name;
-        if (nameKana !== undefined) account.nameKana = nameKana;
-        if (phone !== undefined) account.phone = phone === '' ? null : phone;
+        Object.assign(account, changes);
         if (fields.locale === 'JA' || fields.locale === 'EN') account.locale = fields.locale;
         return { viewer: viewerOut(account, signedIn.session), error: null };
       }),
@@ -250,9 +255,9 @@ export function createMockResolvers(state: MockState): MockResolvers {
         const signedIn = guard(ctx);
         if (signedIn.refused) return { pending: null, error: signedIn.refused };
         const { newEmail, currentPassword } = input(args);
-        const email = normalizeInput(text(newEmail)).toLowerCase();
+        const email = normalizeEmailAddress(text(newEmail));
         const refuse = (code: string, field: string) => ({ pending: null, error: userError(code, { field }) });
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return refuse('EMAIL_INVALID', 'newEmail');
+        if (email === null) return refuse('EMAIL_INVALID', 'newEmail');
         if (state.findAccount(email)) return refuse('EMAIL_UNAVAILABLE', 'newEmail');
         if (currentPassword !== signedIn.account.password) return refuse('INVALID_CURRENT_PASSWORD', 'currentPassword');
         const accountCode = signedIn.account.accountCode;
@@ -264,14 +269,14 @@ export function createMockResolvers(state: MockState): MockResolvers {
         const signedIn = guard(ctx);
         if (signedIn.refused) return { viewer: null, error: signedIn.refused };
         const fields = input(args);
-        const email = normalizeInput(text(fields.newEmail)).toLowerCase();
+        const email = normalizeEmailAddress(text(fields.newEmail));
         const accountCode = signedIn.account.accountCode;
         const pending = state.data.emailChanges.find((p) => p.accountCode === accountCode && p.newEmail === email);
         const refuse = (code: string, more: Partial<MockUserError> = {}) => ({ viewer: null, error: userError(code, more) });
         const drop = () => (state.data.emailChanges = state.data.emailChanges.filter((p) => p !== pending));
-        if (!pending) return refuse('EMAIL_CHANGE_NOT_PENDING');
+        if (!pending || email === null) return refuse('EMAIL_CHANGE_NOT_PENDING');
         if (pending.expiresAt <= now()) return (drop(), refuse('CODE_EXPIRED'));
-        if (normalizeInput(text(fields.code)) !== mockCode) {
+        if (normalizeCode(text(fields.code)) !== mockCode) {
           pending.attemptsRemaining -= 1;
           if (pending.attemptsRemaining > 0) return refuse('INVALID_CODE', { field: 'code', attemptsRemaining: pending.attemptsRemaining });
           return (drop(), refuse('TOO_MANY_ATTEMPTS'));

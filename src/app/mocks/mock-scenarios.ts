@@ -1,6 +1,8 @@
 // Error scenarios: with a code chosen (URL ?mockError=CODE, the developer panel, or the mock
 // gateway's x-mock-error header), every operation that can return that code answers it.
 import type { GraphQLSchema } from 'graphql';
+import type { ErrorCode } from '../gql/graphql';
+import { passwordPolicyCodes } from '../../shared/password-policy';
 
 /** The operations of the schema that answer expected failures, by field name. */
 export type MockOperation =
@@ -17,18 +19,13 @@ export type MockOperation =
   | 'confirmEmailChange'
   | 'adminAccounts';
 
-const resetTokenCodes = ['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_SUPERSEDED'];
-const passwordCodes = [
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_LONG',
-  'PASSWORD_TOO_COMMON',
-  'PASSWORD_CONTAINS_LOGIN_ID',
-  'PASSWORD_CONTAINS_EMAIL',
-];
-const signedInCodes = ['UNAUTHENTICATED', 'FORBIDDEN'];
+// Codes from the schema's ErrorCode type: a code that leaves the schema fails the type check here.
+const resetTokenCodes: ErrorCode[] = ['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_SUPERSEDED'];
+const passwordCodes: readonly ErrorCode[] = passwordPolicyCodes;
+const signedInCodes: ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN'];
 
 /** Which codes each operation can answer (besides SERVICE_UNAVAILABLE, which every one can). */
-export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly string[]>> = {
+export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly ErrorCode[]>> = {
   login: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS'],
   verifyLoginCode: [
     'VALIDATION_FAILED',
@@ -64,7 +61,7 @@ export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly s
   adminAccounts: signedInCodes,
 };
 
-const knownCodes = new Set(['SERVICE_UNAVAILABLE', ...Object.values(scenarioCodesByOperation).flat()]);
+const knownCodes = new Set<string>(['SERVICE_UNAVAILABLE', ...Object.values(scenarioCodesByOperation).flat()]);
 
 /** Every value of the schema's ErrorCode enum, read from the schema itself. */
 export function errorCodesOf(schema: GraphQLSchema): string[] {
@@ -120,7 +117,7 @@ export function forcedError(scenario: string | null | undefined, operation: Mock
   if (!scenario) return null;
   const applies =
     scenario === 'SERVICE_UNAVAILABLE' ||
-    scenarioCodesByOperation[operation].includes(scenario) ||
+    (scenarioCodesByOperation[operation] as readonly string[]).includes(scenario) ||
     (!knownCodes.has(scenario) && operation !== 'passwordResetToken' && operation !== 'adminAccounts');
   if (!applies) return null;
   return userError(scenario, {

@@ -1,5 +1,6 @@
 // The in-memory back end of mock mode: accounts, pending login attempts, sessions and e-mail
 // changes, in plain data (times in epoch ms) so a snapshot survives a reload of the page.
+import { normalizeIdentifier } from '../../shared/text';
 
 export const mockPassword = 'mock-password-2026';
 /** The one-time code of every mocked login and e-mail change (full-width digits work too). */
@@ -126,10 +127,7 @@ export function normalizeInput(value: string): string {
   return value.normalize('NFKC').trim();
 }
 
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
-}
+export { maskEmail } from '../../shared/account-fields';
 
 export class MockState {
   data: MockStateData;
@@ -157,7 +155,7 @@ export class MockState {
   }
 
   findAccount(loginIdOrEmail: string): MockAccount | undefined {
-    const wanted = normalizeInput(loginIdOrEmail).toLowerCase();
+    const wanted = normalizeIdentifier(loginIdOrEmail);
     return this.data.accounts.find((a) => a.loginId.toLowerCase() === wanted || a.email.toLowerCase() === wanted);
   }
 

@@ -1,5 +1,6 @@
 import type { Role } from '../gql/graphql';
 import { pathOf, type PageRule } from './page-rules';
+import { sessionEndedPath } from '../session/use-session-ended';
 
 /** What the main layout needs to know about the visitor. */
 export interface Visitor {
@@ -31,7 +32,7 @@ export function decideAccess(rule: PageRule, visitor: Visitor | null, currentPat
   if (visitor?.expired) {
     // An ended session is only worth a notice where the page needed it; elsewhere, just forget it.
     return access.kind === 'signedIn'
-      ? { kind: 'redirect', to: `${pathOf('logout')}?reason=expired`, reason: 'expired' }
+      ? { kind: 'redirect', to: sessionEndedPath(), reason: 'expired' }
       : { kind: 'allow' };
   }
   if (!visitor) {

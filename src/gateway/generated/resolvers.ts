@@ -19,6 +19,8 @@ export type Account = {
   __typename?: 'Account';
   /** The immutable account code shown to the user. */
   accountCode: Scalars['ID']['output'];
+  /** Team or department (所属), if given. */
+  department?: Maybe<Scalars['String']['output']>;
   /** The e-mail address codes and notices go to. */
   email: Scalars['String']['output'];
   /** When the current sign-in happened. */
@@ -44,14 +46,16 @@ export type Account = {
 };
 
 /** The state of an account. */
-export type AccountStatus =
+export const AccountStatus = {
   /** Can sign in. */
-  | 'ACTIVE'
+  Active: 'ACTIVE',
   /** Disabled by an operator. */
-  | 'DISABLED'
+  Disabled: 'DISABLED',
   /** Temporarily locked after repeated failures, or by an operator. */
-  | 'LOCKED';
+  Locked: 'LOCKED'
+} as const;
 
+export type AccountStatus = typeof AccountStatus[keyof typeof AccountStatus];
 /** Input for changing the password while signed in. */
 export type ChangePasswordInput = {
   /** The current password. */
@@ -87,71 +91,75 @@ export type ConfirmEmailChangePayload = {
 };
 
 /** The closed set of expected error codes. */
-export type ErrorCode =
+export const ErrorCode = {
   /** The one-time code or the login attempt has expired; sign in again. */
-  | 'CODE_EXPIRED'
+  CodeExpired: 'CODE_EXPIRED',
   /** There is no pending e-mail change for this address; ask for a new code. */
-  | 'EMAIL_CHANGE_NOT_PENDING'
+  EmailChangeNotPending: 'EMAIL_CHANGE_NOT_PENDING',
   /** The e-mail address is not valid. */
-  | 'EMAIL_INVALID'
+  EmailInvalid: 'EMAIL_INVALID',
   /** The e-mail address cannot be used (the same as now, or taken). Deliberately unspecific. */
-  | 'EMAIL_UNAVAILABLE'
+  EmailUnavailable: 'EMAIL_UNAVAILABLE',
   /** Signed in, but the role or account state does not allow this. */
-  | 'FORBIDDEN'
+  Forbidden: 'FORBIDDEN',
   /** The one-time code is wrong; `attemptsRemaining` tells how many tries are left. */
-  | 'INVALID_CODE'
+  InvalidCode: 'INVALID_CODE',
   /** Login ID or password is wrong, or the account cannot sign in. Deliberately unspecific. */
-  | 'INVALID_CREDENTIALS'
+  InvalidCredentials: 'INVALID_CREDENTIALS',
   /** The current password is wrong. */
-  | 'INVALID_CURRENT_PASSWORD'
+  InvalidCurrentPassword: 'INVALID_CURRENT_PASSWORD',
   /** There is no pending login attempt (never started, already used or void). */
-  | 'LOGIN_ATTEMPT_INVALID'
+  LoginAttemptInvalid: 'LOGIN_ATTEMPT_INVALID',
   /** The name (氏名) is empty or longer than 100 characters. */
-  | 'NAME_INVALID'
+  NameInvalid: 'NAME_INVALID',
   /** The katakana name (フリガナ) is empty, too long, or not full-width katakana. */
-  | 'NAME_KANA_INVALID'
+  NameKanaInvalid: 'NAME_KANA_INVALID',
   /** The new password contains the e-mail address. */
-  | 'PASSWORD_CONTAINS_EMAIL'
+  PasswordContainsEmail: 'PASSWORD_CONTAINS_EMAIL',
   /** The new password contains the login ID. */
-  | 'PASSWORD_CONTAINS_LOGIN_ID'
+  PasswordContainsLoginId: 'PASSWORD_CONTAINS_LOGIN_ID',
   /** The new password is on the list of common passwords. */
-  | 'PASSWORD_TOO_COMMON'
+  PasswordTooCommon: 'PASSWORD_TOO_COMMON',
   /** The new password is longer than 128 characters. */
-  | 'PASSWORD_TOO_LONG'
+  PasswordTooLong: 'PASSWORD_TOO_LONG',
   /** The new password is shorter than 12 characters. */
-  | 'PASSWORD_TOO_SHORT'
+  PasswordTooShort: 'PASSWORD_TOO_SHORT',
   /** The phone number is not a Japanese phone number. */
-  | 'PHONE_INVALID'
+  PhoneInvalid: 'PHONE_INVALID',
   /** No more codes can be sent for this login attempt. */
-  | 'RESEND_LIMIT_REACHED'
+  ResendLimitReached: 'RESEND_LIMIT_REACHED',
   /** A new code was asked for too soon; wait `retryAfterSeconds`. */
-  | 'RESEND_TOO_SOON'
+  ResendTooSoon: 'RESEND_TOO_SOON',
   /** The reset or invitation link has expired; ask for a new one. */
-  | 'RESET_TOKEN_EXPIRED'
+  ResetTokenExpired: 'RESET_TOKEN_EXPIRED',
   /** The reset or invitation link is not valid (mistyped or unknown). */
-  | 'RESET_TOKEN_INVALID'
+  ResetTokenInvalid: 'RESET_TOKEN_INVALID',
   /** A newer reset link was sent; only the newest one works. */
-  | 'RESET_TOKEN_SUPERSEDED'
+  ResetTokenSuperseded: 'RESET_TOKEN_SUPERSEDED',
   /** The reset or invitation link has already been used. */
-  | 'RESET_TOKEN_USED'
+  ResetTokenUsed: 'RESET_TOKEN_USED',
   /** The back end cannot be reached just now; nothing was changed. Try again. */
-  | 'SERVICE_UNAVAILABLE'
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   /** Too many wrong codes; the login attempt is void. Sign in again. */
-  | 'TOO_MANY_ATTEMPTS'
+  TooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** Too many requests; try again after `retryAfterSeconds`. */
-  | 'TOO_MANY_REQUESTS'
+  TooManyRequests: 'TOO_MANY_REQUESTS',
   /** Not signed in, or the session has ended. */
-  | 'UNAUTHENTICATED'
+  Unauthenticated: 'UNAUTHENTICATED',
   /** An input failed validation; `field` names it. */
-  | 'VALIDATION_FAILED';
+  ValidationFailed: 'VALIDATION_FAILED'
+} as const;
 
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 /** A user interface and mail language. */
-export type Locale =
+export const Locale = {
   /** English. */
-  | 'EN'
+  En: 'EN',
   /** Japanese (the default). */
-  | 'JA';
+  Ja: 'JA'
+} as const;
 
+export type Locale = typeof Locale[keyof typeof Locale];
 /** A pending login attempt waiting for its mailed code. */
 export type LoginChallenge = {
   __typename?: 'LoginChallenge';
@@ -275,12 +283,14 @@ export type MutationVerifyLoginCodeArgs = {
 };
 
 /** What a password link is for. */
-export type PasswordResetPurpose =
+export const PasswordResetPurpose = {
   /** A first password for an invited account (the link lives 72 hours). */
-  | 'INVITATION'
+  Invitation: 'INVITATION',
   /** A forgotten password (the link lives 30 minutes). */
-  | 'RESET';
+  Reset: 'RESET'
+} as const;
 
+export type PasswordResetPurpose = typeof PasswordResetPurpose[keyof typeof PasswordResetPurpose];
 /** A usable reset or invitation link. */
 export type PasswordResetTokenInfo = {
   __typename?: 'PasswordResetTokenInfo';
@@ -400,12 +410,14 @@ export type ResetPasswordPayload = {
 };
 
 /** A role decides which pages and operations an account may use. */
-export type Role =
+export const Role = {
   /** An administrator. */
-  | 'ADMIN'
+  Admin: 'ADMIN',
   /** An end user looking after their own account. */
-  | 'USER';
+  User: 'USER'
+} as const;
 
+export type Role = typeof Role[keyof typeof Role];
 /** The signed-in session. */
 export type Session = {
   __typename?: 'Session';
@@ -416,14 +428,18 @@ export type Session = {
 };
 
 /** How the session of a new login is handed over. */
-export type TokenDelivery =
+export const TokenDelivery = {
   /** The token is returned in the payload, for programs that send it as a bearer token. */
-  | 'BEARER'
+  Bearer: 'BEARER',
   /** An HttpOnly cookie set by the gateway (browsers). Script never sees the token. */
-  | 'COOKIE';
+  Cookie: 'COOKIE'
+} as const;
 
+export type TokenDelivery = typeof TokenDelivery[keyof typeof TokenDelivery];
 /** Details to change; fields left out stay as they are. */
 export type UpdateAccountInput = {
+  /** Team or department (所属), at most 100 characters; an empty string removes it. */
+  department?: InputMaybe<Scalars['String']['input']>;
   /** Preferred language of the interface and the mails. */
   locale?: InputMaybe<Locale>;
   /** Full name (氏名). */
@@ -646,6 +662,7 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, 
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
   accountCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;

@@ -5,32 +5,36 @@ import type { RestUpdateAccount } from '../account-api.client';
 import { toRestLocale } from '../account.mapper';
 import type { UpdateAccountInput, UserError } from '../generated/resolvers';
 import { chars, fieldChecker } from './inputs';
+import { profileFields } from '../../shared/profile-fields';
 
 export const checkAccountInput = fieldChecker({
-  name: chars(0, 200),
-  nameKana: chars(0, 200),
-  phone: chars(0, 40),
+  ...Object.fromEntries(profileFields.map((field) => [field.name, chars(0, field.maxInputLength)])),
   newEmail: chars(1, 254),
   currentPassword: chars(1, 1024),
   code: chars(1, 32),
 });
 
 /**
- * The REST body of an update: only the fields given. phone "" (or null) removes the number; an
- * explicit null elsewhere cannot mean anything (a name cannot be removed), so it is refused here.
+ * The REST body of an update: only the fields given. An optional profile field given as "" (or null)
+ * is removed; an explicit null elsewhere cannot mean anything (a name cannot be removed), so it is
+ * refused here.
  */
 export function toUpdateRequest(input: UpdateAccountInput): { fields: RestUpdateAccount } | { error: UserError } {
-  for (const field of ['name', 'nameKana', 'locale'] as const) {
-    if (input[field] === null) return { error: { code: 'VALIDATION_FAILED', field } };
+  const given = input as Record<string, string | null | undefined>;
+  if (input.locale === null) return { error: { code: 'VALIDATION_FAILED', field: 'locale' } };
+  for (const field of profileFields) {
+    if (given[field.name] === null && field.presence !== 'optional') return { error: { code: 'VALIDATION_FAILED', field: field.name } };
   }
-  const invalid = checkAccountInput({ name: input.name, nameKana: input.nameKana, phone: input.phone });
+  const invalid = checkAccountInput(Object.fromEntries(profileFields.map((field) => [field.name, given[field.name]])));
   if (invalid) return { error: invalid };
-  const fields: RestUpdateAccount = {};
-  if (typeof input.name === 'string') fields.name = input.name;
-  if (typeof input.nameKana === 'string') fields.nameKana = input.nameKana;
-  if (input.phone !== undefined) fields.phone = input.phone === '' || input.phone === null ? null : input.phone;
+  const fields: Record<string, unknown> = {};
+  for (const field of profileFields) {
+    const value = given[field.name];
+    if (value === undefined) continue;
+    fields[field.name] = field.presence === 'optional' && (value === '' || value === null) ? null : value;
+  }
   if (input.locale) fields.locale = toRestLocale(input.locale);
   // The contract needs at least one field (minProperties: 1).
   if (Object.keys(fields).length === 0) return { error: { code: 'VALIDATION_FAILED', field: null } };
-  return { fields };
+  return { fields: fields as RestUpdateAccount };
 }

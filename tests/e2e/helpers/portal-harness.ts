@@ -1,12 +1,13 @@
 // Starts the whole portal (embedded default on a fresh SQLite file) and Debian's Chromium.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { loadPortalConfig } from '../../../src/main-config';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
+import { loadEnvironment } from '../../../src/platform/env';
 import { startPortal, type Portal } from '../../../src/main';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -31,7 +32,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const databaseUrl = `sqlite:${join(dir, 'portal.db')}`;
   const port = await freePort();
-  const config = loadPortalConfig({
+  const config = loadEnvironment('portal', {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -41,7 +42,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     GRAPHQL_RATE_LIMIT_PER_TOKEN: '1000000',
     ...env,
   });
-  const portal = await startPortal(config, { spaDir: resolve(root, 'dist/app') });
+  const portal = await startPortal(config, { spaDir: resolve(root, 'dist/app'), logger: false });
   return {
     ...portal,
     databaseUrl,
@@ -156,9 +157,19 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Serious or critical WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+/**
+ * Serious or critical WCAG 2.1 A/AA violations axe finds on the page as it is now. axe is loaded
+ * through the DevTools protocol, which the page's Content-Security-Policy does not govern, so the
+ * page is audited under its real policy (a <script> tag would need the policy bypassed).
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  const session = await page.context().newCDPSession(page);
+  try {
+    const loaded = await session.send('Runtime.evaluate', { expression: axeSource });
+    if (loaded.exceptionDetails) throw new Error(`axe did not load: ${loaded.exceptionDetails.text}`);
+  } finally {
+    await session.detach();
+  }
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
@@ -167,4 +178,81 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** CSP violations seen in any context made by newPortalContext since the last check. */
+const unreportedViolations: string[] = [];
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * A browser context as users get it: the portal's real Content-Security-Policy (never bypassed),
+ * Japanese and Tokyo time unless told otherwise. Every CSP violation in any of its pages is recorded,
+ * through a binding the policy does not govern, for guardJourney to report.
+ */
+export async function newPortalContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', ...options });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  await context.exposeBinding('__portalCspViolation', (_source, text: string) => void unreportedViolations.push(text));
+  await context.addInitScript(() => {
+    // Requests the page has in flight, so a test can wait for quiet without a fixed idle time.
+    const counter = window as unknown as { __portalInflight: number };
+    counter.__portalInflight = 0;
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      counter.__portalInflight++;
+      return fetchOf(...args).finally(() => counter.__portalInflight--);
+    };
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __portalCspViolation(text: string): void }).__portalCspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return context;
+}
+
+/**
+ * Opens a path of the portal and waits until it has settled: its heading is there, nothing is being
+ * fetched, and the fonts are ready (a page of a context made by newPortalContext).
+ */
+export async function settle(page: Page, path: string): Promise<void> {
+  await page.goto(page.url().replace(/^(https?:\/\/[^/]+).*$/, '$1') + path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => (window as unknown as { __portalInflight: number }).__portalInflight === 0 && document.fonts.status === 'loaded');
+  // A query answered may start another (the page's data after the viewer): quiet twice, a frame apart.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => (window as unknown as { __portalInflight: number }).__portalInflight === 0);
+}
+
+/** The CSP violations recorded since the last call, which forgets them. */
+export function takeCspViolations(): string[] {
+  return unreportedViolations.splice(0);
+}
+
+const failures = resolve(root, 'test-results/failures');
+
+/**
+ * For a journey file: after each test, no page has violated its Content-Security-Policy; when a test
+ * fails, a screenshot and the HTML of every open page land in test-results/failures/.
+ */
+export function guardJourney(): void {
+  beforeEach(({ task, onTestFailed }) => {
+    takeCspViolations();
+    onTestFailed(async () => {
+      const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+      mkdirSync(failures, { recursive: true });
+      let n = 0;
+      for (const context of openContexts) {
+        for (const page of context.pages()) {
+          n += 1;
+          await page.screenshot({ path: resolve(failures, `${name}-${n}.png`), fullPage: true }).catch(() => undefined);
+          writeFileSync(resolve(failures, `${name}-${n}.html`), await page.content().catch(() => ''));
+        }
+      }
+    });
+  });
+  afterEach(() => {
+    const seen = takeCspViolations();
+    if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+  });
 }

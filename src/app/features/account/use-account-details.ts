@@ -1,9 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client/core';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AccountDetailsDocument, type AccountViewerFieldsFragment, type ViewerFieldsFragment } from '../../gql/graphql';
-import { pathOf } from '../../routes/page-rules';
 import { loginInfoFromViewer, writeLoginInfo } from '../../session/login-info-store';
 
 /** The signed-in account's details: the cached answer at once, refreshed from the server. */
@@ -20,10 +17,4 @@ export function writeAccountViewer(cache: ApolloCache<unknown>, viewer: AccountV
 /** Keeps the stored login information (name, language, flags) in step with the changed viewer. */
 export function rememberViewer(viewer: ViewerFieldsFragment): void {
   writeLoginInfo(loginInfoFromViewer(viewer));
-}
-
-/** An ended session during a change goes the way every ended session goes: to the logout page. */
-export function useSessionEnded(): () => void {
-  const navigate = useNavigate();
-  return useCallback(() => void navigate(`${pathOf('logout')}?reason=expired`, { replace: true }), [navigate]);
 }

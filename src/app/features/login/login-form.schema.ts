@@ -1,12 +1,11 @@
 import type { IntlShape } from 'react-intl';
 // zod/mini: the same validation at a fraction of the size, which /login has to download.
 import * as z from 'zod/mini';
-import { codePoints } from '../../forms/text-rules';
+import { codePoints, identifierMaxLength as loginIdMaxLength } from '../../../shared/text';
 import { loginMessages } from './messages';
 
 // The REST contract's limits for login (schema/account-api.yaml). The 12-128 password policy applies
 // when a password is set, not here: whatever was set must still be accepted.
-const loginIdMaxLength = 254;
 const passwordMaxLength = 1024;
 
 /** The same limits as the server (which stays the guard); messages in the UI's language. */

@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormError } from '../../components/ui/form-error';
+import { PortalForm } from '../../forms/portal-form';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
-import { formatUnexpectedError, formatUserError } from '../../errors/error-messages';
+import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
 import { LoginChallengeDocument, LoginDocument } from '../../gql/graphql';
 import { safeReturnTo } from '../../routes/page-access';
 import { pathOf } from '../../routes/page-rules';
@@ -19,14 +17,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => createLoginFormSchema(intl), [intl]);
+  const { form, formError, submit } = usePortalForm<LoginFormValues>({ schema, defaultValues: { loginId: '', password: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(schema), defaultValues: { loginId: '', password: '' } });
+  } = form;
 
   const [login] = useMutation(LoginDocument, {
     // The code page reads the pending attempt from the cache straight away.
@@ -36,36 +32,27 @@ export function LoginPage() {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { data } = await login({
-        variables: { input: { loginId: values.loginId, password: values.password, delivery: 'COOKIE' } },
-      });
-      const result = data?.login;
-      if (result?.error) {
-        const { field } = result.error;
-        const message = formatUserError(intl, result.error);
-        if (field === 'loginId' || field === 'password') setError(field, { message }, { shouldFocus: true });
-        else setFormError(message);
-        return;
-      }
-      if (!result?.challenge) {
-        setFormError(formatUnexpectedError(intl));
-        return;
-      }
-      const query = returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : '';
-      await navigate(`${pathOf('oneTimeCode')}${query}`);
-    } catch {
-      setFormError(formatUnexpectedError(intl));
-    }
+  const onSubmit = submit(async (values) => {
+    const { data } = await login({
+      variables: { input: { loginId: values.loginId, password: values.password, delivery: 'COOKIE' } },
+    });
+    const result = data?.login;
+    if (result?.error) return { error: result.error };
+    if (!result?.challenge) throw new UnexpectedAnswerError();
+    const query = returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : '';
+    await navigate(`${pathOf('oneTimeCode')}${query}`);
   });
 
   return (
     <div className="page">
       <PageHeading>{intl.formatMessage(loginMessages.title)}</PageHeading>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormError message={formError} />
+      <PortalForm
+        onSubmit={onSubmit}
+        error={formError}
+        submitting={isSubmitting}
+        submitLabel={intl.formatMessage(loginMessages.submit)}
+        actions={<Link to={pathOf('passwordReissue')}>{intl.formatMessage(loginMessages.forgotPassword)}</Link>}
+      >
         <TextField
           label={intl.formatMessage(loginMessages.loginIdLabel)}
           registration={register('loginId')}
@@ -82,13 +69,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <div className="form-actions">
-          <button type="submit" className="button button--block" disabled={isSubmitting}>
-            {intl.formatMessage(loginMessages.submit)}
-          </button>
-          <Link to={pathOf('passwordReissue')}>{intl.formatMessage(loginMessages.forgotPassword)}</Link>
-        </div>
-      </form>
+      </PortalForm>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { LogoutDocument } from '../../gql/graphql';
 import { useNotify } from '../../notifications/notification-context';
 import { pathOf } from '../../routes/page-rules';
 import { clearLoginInfo } from '../../session/login-info-store';
-import { removeResetToken } from '../password-reset/reset-token-storage';
+import { removeResetToken } from '../../storage/reset-token-storage';
 import { logoutMessages } from './messages';
 
 interface LogoutPageProps {

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormError } from '../../components/ui/form-error';
+import { PortalForm } from '../../forms/portal-form';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
-import { formatUnexpectedError, formatUserError, type UserErrorLike } from '../../errors/error-messages';
+import { formatUnexpectedError } from '../../errors/error-messages';
+import { UnexpectedAnswerError, usePortalForm, type FieldUserError } from '../../forms/use-portal-form';
 import {
   LoginChallengeDocument,
   ResendLoginCodeDocument,
@@ -19,7 +18,8 @@ import { loginPathWithReturn, safeReturnTo } from '../../routes/page-access';
 import { pathOf } from '../../routes/page-rules';
 import { loginInfoFromViewer, writeLoginInfo } from '../../session/login-info-store';
 import { oneTimeCodeMessages } from './messages';
-import { createOneTimeCodeFormSchema, type OneTimeCodeFormValues } from './one-time-code-form.schema';
+import { codeFieldMessages } from '../../forms/messages';
+import { createOneTimeCodeFormSchema, type OneTimeCodeFormValues } from '../../forms/one-time-code-form.schema';
 import { useCountdown } from './use-countdown';
 
 /** Codes after which this login attempt is over and the user has to start again. */
@@ -31,17 +31,12 @@ export function OneTimeCodePage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => createOneTimeCodeFormSchema(intl), [intl]);
+  const { form, formError, submit, run } = usePortalForm<OneTimeCodeFormValues>({ schema, defaultValues: { code: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<OneTimeCodeFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: '' },
-  });
+  } = form;
 
   const challengeQuery = useQuery(LoginChallengeDocument, { fetchPolicy: 'cache-and-network' });
   // Set when the code was accepted: the challenge is gone then because it was used, not lost.
@@ -63,11 +58,13 @@ export function OneTimeCodePage() {
     }
   }, [challengeQuery.loading, challengeQuery.data, intl, startOver]);
 
-  const showError = (error: UserErrorLike) => {
-    const message = formatUserError(intl, error);
-    if (attemptOverCodes.has(error.code)) startOver(message);
-    else if (error.code === 'INVALID_CODE') setError('code', { message }, { shouldFocus: true });
-    else setFormError(message);
+  // This attempt is over: back to the login page, with the reason.
+  const attemptOver = {
+    onUserError: (error: FieldUserError, message: string) => {
+      if (!attemptOverCodes.has(error.code)) return false;
+      startOver(message);
+      return true;
+    },
   };
 
   const [verify] = useMutation(VerifyLoginCodeDocument, {
@@ -86,31 +83,22 @@ export function OneTimeCodePage() {
     },
   });
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
-      const { data } = await verify({ variables: { input: { code } } });
-      const result = data?.verifyLoginCode;
-      if (result?.error) return showError(result.error);
-      if (!result?.viewer) return setFormError(formatUnexpectedError(intl));
-      writeLoginInfo(loginInfoFromViewer(result.viewer));
-      await navigate(returnTo ?? pathOf('topPage'), { replace: true });
-    } catch {
-      setFormError(formatUnexpectedError(intl));
-    }
-  });
+  const onSubmit = submit(async ({ code }) => {
+    const { data } = await verify({ variables: { input: { code } } });
+    const result = data?.verifyLoginCode;
+    if (result?.error) return { error: result.error };
+    if (!result?.viewer) throw new UnexpectedAnswerError();
+    writeLoginInfo(loginInfoFromViewer(result.viewer));
+    await navigate(returnTo ?? pathOf('topPage'), { replace: true });
+  }, attemptOver);
 
-  const onResend = async () => {
-    setFormError(null);
-    try {
+  const onResend = () =>
+    run(async () => {
       const { data } = await resend();
       const result = data?.resendLoginCode;
-      if (result?.error) return showError(result.error);
+      if (result?.error) return { error: result.error };
       notify(intl.formatMessage(oneTimeCodeMessages.resent), 'success');
-    } catch {
-      setFormError(formatUnexpectedError(intl));
-    }
-  };
+    }, attemptOver);
 
   const resendExhausted = challenge?.resendsRemaining === 0;
   const resendNote = resendExhausted
@@ -124,11 +112,33 @@ export function OneTimeCodePage() {
       <PageHeading>{intl.formatMessage(oneTimeCodeMessages.title)}</PageHeading>
       {challenge ? <p>{intl.formatMessage(oneTimeCodeMessages.sentTo, { maskedEmail: challenge.maskedEmail })}</p> : null}
       <p>{intl.formatMessage(oneTimeCodeMessages.instructions)}</p>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormError message={formError ?? (challengeQuery.error ? formatUnexpectedError(intl) : null)} />
+      <PortalForm
+        onSubmit={onSubmit}
+        error={{ ...formError, message: formError.message ?? (challengeQuery.error ? formatUnexpectedError(intl) : null) }}
+        submitting={isSubmitting}
+        submitLabel={intl.formatMessage(oneTimeCodeMessages.submit)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!challenge || resendSeconds > 0 || resendExhausted || resendState.loading}
+              aria-describedby={resendNote ? 'resend-note' : undefined}
+              onClick={() => void onResend()}
+            >
+              {intl.formatMessage(oneTimeCodeMessages.resend)}
+            </button>
+            {resendNote ? (
+              <span id="resend-note" className="field-hint">
+                {resendNote}
+              </span>
+            ) : null}
+          </>
+        }
+      >
         <TextField
-          label={intl.formatMessage(oneTimeCodeMessages.codeLabel)}
-          hint={intl.formatMessage(oneTimeCodeMessages.codeHint)}
+          label={intl.formatMessage(codeFieldMessages.codeLabel)}
+          hint={intl.formatMessage(codeFieldMessages.codeHint)}
           registration={register('code')}
           error={errors.code?.message}
           type="text"
@@ -136,26 +146,7 @@ export function OneTimeCodePage() {
           autoComplete="one-time-code"
           maxLength={12}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button--block" disabled={isSubmitting}>
-            {intl.formatMessage(oneTimeCodeMessages.submit)}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!challenge || resendSeconds > 0 || resendExhausted || resendState.loading}
-            aria-describedby={resendNote ? 'resend-note' : undefined}
-            onClick={() => void onResend()}
-          >
-            {intl.formatMessage(oneTimeCodeMessages.resend)}
-          </button>
-          {resendNote ? (
-            <span id="resend-note" className="field-hint">
-              {resendNote}
-            </span>
-          ) : null}
-        </div>
-      </form>
+      </PortalForm>
       <p>
         <Link to={pathOf('login')}>{intl.formatMessage(oneTimeCodeMessages.backToLogin)}</Link>
       </p>

@@ -1,10 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
-import { codePoints } from '../../forms/text-rules';
+import { codePoints, identifierMaxLength as loginIdMaxLength } from '../../../shared/text';
 import { passwordReissueMessages } from './messages';
 
-// The REST contract's limit for an identifier (schema/account-api.yaml), counted in code points.
-const loginIdMaxLength = 254;
 
 /** The same limits as the server (which stays the guard); full-width input is normalised there. */
 export function createPasswordReissueFormSchema(intl: IntlShape) {

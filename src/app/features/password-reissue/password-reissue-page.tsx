@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { FormError } from '../../components/ui/form-error';
+import { PortalForm } from '../../forms/portal-form';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
-import { formatUnexpectedError, formatUserError } from '../../errors/error-messages';
+import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
 import { RequestPasswordReissueDocument } from '../../gql/graphql';
 import { pathOf } from '../../routes/page-rules';
 import { passwordReissueMessages } from './messages';
@@ -17,15 +15,13 @@ import { createPasswordReissueFormSchema, type PasswordReissueFormValues } from 
 export function PasswordReissuePage() {
   const intl = useIntl();
   const [accepted, setAccepted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => createPasswordReissueFormSchema(intl), [intl]);
+  const { form, formError, submit } = usePortalForm<PasswordReissueFormValues>({ schema, defaultValues: { loginId: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordReissueFormValues>({ resolver: zodResolver(schema), defaultValues: { loginId: '' } });
+  } = form;
   const [requestReissue] = useMutation(RequestPasswordReissueDocument);
 
   // The form (and the focused button) is gone: keyboard and screen reader users continue at the answer.
@@ -33,22 +29,12 @@ export function PasswordReissuePage() {
     if (accepted) statusRef.current?.focus();
   }, [accepted]);
 
-  const onSubmit = handleSubmit(async ({ loginId }) => {
-    setFormError(null);
-    try {
-      const { data } = await requestReissue({ variables: { input: { loginId } } });
-      const result = data?.requestPasswordReissue;
-      if (result?.error) {
-        const message = formatUserError(intl, result.error);
-        if (result.error.field === 'loginId') setError('loginId', { message }, { shouldFocus: true });
-        else setFormError(message);
-        return;
-      }
-      if (!result?.accepted) return setFormError(formatUnexpectedError(intl));
-      setAccepted(true);
-    } catch {
-      setFormError(formatUnexpectedError(intl));
-    }
+  const onSubmit = submit(async ({ loginId }) => {
+    const { data } = await requestReissue({ variables: { input: { loginId } } });
+    const result = data?.requestPasswordReissue;
+    if (result?.error) return { error: result.error };
+    if (!result?.accepted) throw new UnexpectedAnswerError();
+    setAccepted(true);
   });
 
   return (
@@ -65,8 +51,13 @@ export function PasswordReissuePage() {
       ) : (
         <>
           <p>{intl.formatMessage(passwordReissueMessages.explanation)}</p>
-          <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <FormError message={formError} />
+          <PortalForm
+            onSubmit={onSubmit}
+            error={formError}
+            submitting={isSubmitting}
+            submitLabel={intl.formatMessage(passwordReissueMessages.submit)}
+            actions={<Link to={pathOf('login')}>{intl.formatMessage(passwordReissueMessages.backToLogin)}</Link>}
+          >
             <TextField
               label={intl.formatMessage(passwordReissueMessages.loginIdLabel)}
               registration={register('loginId')}
@@ -76,13 +67,7 @@ export function PasswordReissuePage() {
               autoCapitalize="none"
               spellCheck={false}
             />
-            <div className="form-actions">
-              <button type="submit" className="button button--block" disabled={isSubmitting}>
-                {intl.formatMessage(passwordReissueMessages.submit)}
-              </button>
-              <Link to={pathOf('login')}>{intl.formatMessage(passwordReissueMessages.backToLogin)}</Link>
-            </div>
-          </form>
+          </PortalForm>
         </>
       )}
     </div>

@@ -1,15 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
-import { FormError } from '../../components/ui/form-error';
-import { formatUnexpectedError, formatUserError, type UserErrorLike } from '../../errors/error-messages';
+import { PortalForm } from '../../forms/portal-form';
+import type { UserErrorLike } from '../../errors/error-messages';
+import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
 import { ResetPasswordDocument } from '../../gql/graphql';
-import { confirmationMatches, newPasswordShape } from '../password/new-password.schema';
-import { NewPasswordFields } from '../password/new-password-fields';
-import { isPasswordPolicyCode } from '../password/password-policy';
+import { confirmationMatches, newPasswordShape } from '../../components/password/new-password.schema';
+import { NewPasswordFields } from '../../components/password/new-password-fields';
 import { passwordResetMessages } from './messages';
 
 interface PasswordResetFormProps {
@@ -24,48 +23,43 @@ interface PasswordResetFormProps {
 export function PasswordResetForm({ token, loginId, onTokenError, onDone }: PasswordResetFormProps) {
   const intl = useIntl();
   const usernameId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
     () => z.object(newPasswordShape(intl, () => ({ loginId }))).check(confirmationMatches(intl)),
     [intl, loginId],
   );
+  const { form, formError, submit } = usePortalForm<z.infer<typeof schema>>({ schema, defaultValues: { newPassword: '', newPasswordConfirm: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { newPassword: '', newPasswordConfirm: '' },
-  });
+  } = form;
   const newPassword = useWatch({ control, name: 'newPassword' });
   const [resetPassword] = useMutation(ResetPasswordDocument);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = submit(
+    async (values) => {
       const { data } = await resetPassword({ variables: { input: { token, newPassword: values.newPassword } } });
       const result = data?.resetPassword;
-      const error = result?.error;
-      if (error) {
-        if (error.code.startsWith('RESET_TOKEN_')) return onTokenError(error);
-        const message = formatUserError(intl, error);
-        if (isPasswordPolicyCode(error.code) || error.field === 'newPassword') {
-          setError('newPassword', { message }, { shouldFocus: true });
-        } else setFormError(message);
-        return;
-      }
-      if (!result?.ok) return setFormError(formatUnexpectedError(intl));
+      if (result?.error) return { error: result.error };
+      if (!result?.ok) throw new UnexpectedAnswerError();
       await onDone();
-    } catch {
-      setFormError(formatUnexpectedError(intl));
-    }
-  });
+    },
+    {
+      onUserError: (error) => {
+        if (!error.code.startsWith('RESET_TOKEN_')) return false;
+        onTokenError(error);
+        return true;
+      },
+    },
+  );
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormError message={formError} />
+    <PortalForm
+      onSubmit={onSubmit}
+      error={formError}
+      submitting={isSubmitting}
+      submitLabel={intl.formatMessage(passwordResetMessages.submit)}
+    >
       {/* Read-only, so a password manager files the new password under the right account. */}
       <div className="field">
         <label className="field-label" htmlFor={usernameId}>
@@ -89,11 +83,6 @@ export function PasswordResetForm({ token, loginId, onTokenError, onDone }: Pass
         value={newPassword}
         userInputs={[loginId]}
       />
-      <div className="form-actions">
-        <button type="submit" className="button button--block" disabled={isSubmitting}>
-          {intl.formatMessage(passwordResetMessages.submit)}
-        </button>
-      </div>
-    </form>
+    </PortalForm>
   );
 }

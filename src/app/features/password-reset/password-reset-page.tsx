@@ -13,7 +13,7 @@ import { pathOf } from '../../routes/page-rules';
 import { clearLoginInfo } from '../../session/login-info-store';
 import { passwordResetMessages } from './messages';
 import { PasswordResetForm } from './password-reset-form';
-import { readResetToken, removeResetToken, saveResetToken } from './reset-token-storage';
+import { readResetToken, removeResetToken, saveResetToken } from '../../storage/reset-token-storage';
 
 const missingToken: UserErrorLike = { code: 'RESET_TOKEN_INVALID' };
 

@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { FormError } from '../../components/ui/form-error';
 import { formatUnexpectedError } from '../../errors/error-messages';
 import { ViewerDocument } from '../../gql/graphql';
-import { AccountSettingsButton } from '../account/account-settings-button';
+import { AccountSettingsButton } from '../../components/account-settings/account-settings-button';
 import { topPageMessages } from './messages';
 
 export function TopPage() {

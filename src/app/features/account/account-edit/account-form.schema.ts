@@ -1,70 +1,63 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import * as z from 'zod/mini';
 import { formatUserError } from '../../../errors/error-messages';
 import type { Locale } from '../../../gql/graphql';
-import { codePoints, dashCharacters } from '../../../forms/text-rules';
+import { isBlank, profileFields, type ProfileField, type ProfileFieldName } from '../../../../shared/profile-fields';
+import { codePoints } from '../../../../shared/text';
 import { accountEditMessages } from './messages';
 
-// The account service's rules (schema/account-api.yaml), mirrored for quick answers; the server is
-// the guard and stores the normalised form.
-export const nameMaxLength = 100;
+// The account service's rules (src/shared/profile-fields.ts) for quick answers; the server is the
+// guard and stores the normalised form.
 
-/** NFKC (half-width katakana and full-width spaces become their usual form), then trimmed. */
-export function normalizeName(value: string): string {
-  return value.normalize('NFKC').trim();
+export type ProfileValues = Record<ProfileFieldName, string>;
+export type AccountFormValues = ProfileValues & { locale: Locale };
+
+type LabelKey = `${ProfileFieldName}Label`;
+
+/** Each field's label (a field without one fails the type check) and, where it has one, its hint and "required" text. */
+export function fieldMessages(name: ProfileFieldName): { label: MessageDescriptor; hint?: MessageDescriptor; required?: MessageDescriptor } {
+  const all = accountEditMessages as Record<string, MessageDescriptor>;
+  return { label: accountEditMessages[`${name}Label` as LabelKey], hint: all[`${name}Hint`], required: all[`${name}Required`] };
 }
 
-/** Full-width katakana (with the iteration marks ヽヾ), the long-vowel mark ー, the middle dot ・ and spaces. */
-const katakanaPattern = /^[\u30A1-\u30FA\u30FB\u30FC\u30FD\u30FE ]+$/;
-
-export function isKatakanaName(value: string): boolean {
-  return katakanaPattern.test(normalizeName(value));
+/** Whether the form insists on a value: required fields, and "once set" ones the account already has. */
+export function requiredNow(field: ProfileField, current: ProfileValues): boolean {
+  return field.presence === 'required' || (field.presence === 'once-set' && !isBlank(current[field.name as ProfileFieldName]));
 }
 
-/**
- * A Japanese phone number as digits only: NFKC, hyphens and spaces dropped, +81 becomes 0.
- * Null when it is not one (0 and 9 or 10 more digits).
- */
-const phoneSeparators = new RegExp(`[\\s${dashCharacters}().]`, 'g');
+const typed = (value: string): string => value.normalize('NFKC').trim();
 
-export function normalizePhone(value: string): string | null {
-  let digits = value.normalize('NFKC').replace(phoneSeparators, '');
-  if (digits.startsWith('+81')) digits = `0${digits.slice(3).replace(/^0/, '')}`;
-  return /^0\d{9,10}$/.test(digits) ? digits : null;
+/** `current`: the account as stored, for fields that are required only once they are set. */
+export function createAccountFormSchema(intl: IntlShape, current: ProfileValues) {
+  const shape = Object.fromEntries(
+    profileFields.map((field) => {
+      const required: MessageDescriptor = fieldMessages(field.name).required ?? accountEditMessages.required;
+      return [
+        field.name,
+        z.string().check(
+          z.refine((value) => !requiredNow(field, current) || !isBlank(value), {
+            error: intl.formatMessage(required),
+          }),
+          z.refine((value) => isBlank(value) || codePoints(typed(value)) <= field.maxLength, {
+            error: intl.formatMessage(accountEditMessages.tooLong, { max: field.maxLength }),
+          }),
+          z.refine((value) => isBlank(value) || codePoints(typed(value)) > field.maxLength || field.normalize(value) !== null, {
+            error: formatUserError(intl, { code: field.errorCode }),
+          }),
+        ),
+      ];
+    }),
+  ) as Record<ProfileFieldName, z.ZodMiniString>;
+  return z.object({ ...shape, locale: z.enum(['JA', 'EN'] satisfies Locale[]) });
 }
 
-/**
- * `kanaRequired` is false for an account that has no フリガナ yet (an operator may create one without):
- * such an account can still save its phone or language without inventing one.
- */
-export function createAccountFormSchema(intl: IntlShape, { kanaRequired = true }: { kanaRequired?: boolean } = {}) {
-  const codeMessage = (code: 'NAME_INVALID' | 'NAME_KANA_INVALID' | 'PHONE_INVALID') => formatUserError(intl, { code });
-  return z.object({
-    name: z
-      .string()
-      .check(
-        z.refine((value) => normalizeName(value).length > 0, {
-          error: intl.formatMessage(accountEditMessages.nameRequired),
-        }),
-        z.refine((value) => codePoints(normalizeName(value)) <= nameMaxLength, { error: codeMessage('NAME_INVALID') }),
-      ),
-    nameKana: z.string().check(
-      z.refine((value) => !kanaRequired || normalizeName(value).length > 0, {
-        error: intl.formatMessage(accountEditMessages.nameKanaRequired),
-      }),
-      z.refine((value) => codePoints(normalizeName(value)) <= nameMaxLength, {
-        error: intl.formatMessage(accountEditMessages.nameKanaTooLong, { max: nameMaxLength }),
-      }),
-      z.refine((value) => normalizeName(value).length === 0 || isKatakanaName(value), {
-        error: codeMessage('NAME_KANA_INVALID'),
-      }),
-    ),
-    // Optional: an empty field removes the number.
-    phone: z.string().check(
-      z.refine((value) => value.trim() === '' || normalizePhone(value) !== null, { error: codeMessage('PHONE_INVALID') }),
-    ),
-    locale: z.enum(['JA', 'EN'] satisfies Locale[]),
-  });
+/** What the form sends: trimmed values; an empty optional field removes it, an unset "once set" one is left out. */
+export function updateInput(values: AccountFormValues): Partial<ProfileValues> & { locale: Locale } {
+  const input: Partial<ProfileValues> & { locale: Locale } = { locale: values.locale };
+  for (const field of profileFields) {
+    const value = values[field.name].trim();
+    if (value === '' && field.presence === 'once-set') continue;
+    input[field.name] = value;
+  }
+  return input;
 }
-
-export type AccountFormValues = z.infer<ReturnType<typeof createAccountFormSchema>>;

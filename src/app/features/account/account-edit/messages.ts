@@ -7,12 +7,15 @@ export const accountEditMessages = defineMessages({
   nameKanaLabel: { id: 'accountEdit.nameKanaLabel', defaultMessage: 'フリガナ' },
   nameKanaHint: { id: 'accountEdit.nameKanaHint', defaultMessage: '全角カタカナ' },
   nameKanaRequired: { id: 'accountEdit.nameKanaRequired', defaultMessage: 'フリガナを入力してください' },
-  nameKanaTooLong: defineMessage<{ max: number }>({
-    id: 'accountEdit.nameKanaTooLong',
-    defaultMessage: 'フリガナは{max}文字以内で入力してください',
+  required: { id: 'accountEdit.required', defaultMessage: '入力してください' },
+  tooLong: defineMessage<{ max: number }>({
+    id: 'accountEdit.tooLong',
+    defaultMessage: '{max}文字以内で入力してください',
   }),
   phoneLabel: { id: 'accountEdit.phoneLabel', defaultMessage: '電話番号（任意）' },
   phoneHint: { id: 'accountEdit.phoneHint', defaultMessage: '例: 090-1234-5678' },
+  departmentLabel: { id: 'accountEdit.departmentLabel', defaultMessage: '所属（任意）' },
+  departmentHint: { id: 'accountEdit.departmentHint', defaultMessage: '例: 営業部 第二課' },
   localeLabel: { id: 'accountEdit.localeLabel', defaultMessage: '表示言語' },
   submit: { id: 'accountEdit.submit', defaultMessage: '保存する' },
   saved: { id: 'accountEdit.saved', defaultMessage: 'アカウント情報を保存しました' },

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { PageHeading } from '../../../components/ui/page-heading';
 import type { ViewerFieldsFragment } from '../../../gql/graphql';
 import { useNotify } from '../../../notifications/notification-context';
-import { ChangePasswordForm } from '../../password/change-password-form';
+import { ChangePasswordForm } from '../../../components/password/change-password-form';
 import { passwordChangeMessages } from './messages';
 import { rememberViewer, useAccountDetails } from '../use-account-details';
 

@@ -1,0 +1,99 @@
+// Every mail is written once, as blocks of catalog texts (catalog/ja.ts, en.ts), and rendered here
+// into its subject, its plain-text body and its HTML body. Whatever a text or a value holds (a name
+// with "<", a link with "&"), the HTML gets it escaped: nothing is escaped by hand in a template.
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Locale } from '../db/schema.js';
+import { en } from './catalog/en.js';
+import { ja, type MailKey } from './catalog/ja.js';
+
+export type { MailKey } from './catalog/ja.js';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailValues = Record<string, string | number>;
+
+/** A paragraph; a labelled code, emphasised in HTML; a link, after an optional sentence that leads to it. */
+export type MailBlock =
+  | { kind: 'text'; key: MailKey; values?: MailValues }
+  | { kind: 'code'; key: MailKey; code: string }
+  | { kind: 'link'; key?: MailKey; values?: MailValues; url: string };
+
+export const paragraph = (key: MailKey, values?: MailValues): MailBlock => ({ kind: 'text', key, ...(values ? { values } : {}) });
+export const codeLine = (key: MailKey, code: string): MailBlock => ({ kind: 'code', key, code });
+export const linkLine = (url: string, key?: MailKey, values?: MailValues): MailBlock => ({ kind: 'link', url, ...(key ? { key } : {}), ...(values ? { values } : {}) });
+
+export interface MailContent {
+  subject: MailKey;
+  blocks: MailBlock[];
+  /** Signed with the product's name and this address. */
+  publicUrl: string;
+}
+
+const catalogs: Record<Locale, Record<MailKey, string>> = { ja, en };
+const formatters = new Map<string, IntlMessageFormat>();
+
+function translate(locale: Locale, key: MailKey, values: MailValues = {}): string {
+  const id = `${locale}:${key}`;
+  let formatter = formatters.get(id);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(catalogs[locale][key], locale);
+    formatters.set(id, formatter);
+  }
+  return String(formatter.format({ product: catalogs[locale].product, ...values }));
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Dates in mails are shown in Japan time, which every user of the portal shares. */
+export function formatMailDate(date: Date, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: locale === 'ja' ? '2-digit' : 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+  return `${text} (JST)`;
+}
+
+const codeStyle = 'font-size: 1.4em; letter-spacing: 0.2em';
+
+export function renderMail(locale: Locale, mail: MailContent): RenderedMail {
+  const t = (key: MailKey, values?: MailValues) => translate(locale, key, values);
+  const product = t('product');
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const block of mail.blocks) {
+    if (block.kind === 'text') {
+      const line = t(block.key, block.values);
+      text.push(line);
+      html.push(escapeHtml(line));
+    } else if (block.kind === 'code') {
+      const label = t(block.key);
+      text.push(`${label}: ${block.code}`);
+      html.push(`${escapeHtml(label)}: <strong style="${codeStyle}">${escapeHtml(block.code)}</strong>`);
+    } else {
+      const lead = block.key ? t(block.key, block.values) : null;
+      // The link stands alone on its line in the text body, so every mail client makes it a link.
+      text.push(lead ? `${lead}\n${block.url}` : block.url);
+      const anchor = `<a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a>`;
+      html.push(lead ? `${escapeHtml(lead)}<br>${anchor}` : anchor);
+    }
+  }
+  const body = html.map((p) => `<p>${p}</p>`).join('\n');
+  return {
+    subject: t(mail.subject),
+    text: `${text.join('\n\n')}\n\n${product}\n${mail.publicUrl}\n`,
+    html:
+      `<!doctype html>\n<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(product)}</title></head>\n` +
+      `<body style="font-family: sans-serif; line-height: 1.6">\n${body}\n` +
+      `<p><a href="${escapeHtml(mail.publicUrl)}">${escapeHtml(product)}</a></p>\n</body></html>\n`,
+  };
+}

@@ -1,0 +1,72 @@
+// How a message leaves: SMTP through a small pool of kept-open connections with bounded waits, or the
+// built-in dev mailbox. Every message carries a Message-ID made from its outbox id, so a retry of a
+// message that did arrive (a lost answer, a worker killed after sending) is the same message to the
+// receiving side, never a second one.
+import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { insertDevMail, type OutboxRow } from './outbox.repository.js';
+
+export interface MailTransport {
+  send(mail: OutboxRow, now: Date): Promise<void>;
+  close(): void;
+}
+
+/** The longest one SMTP send can take before it is given up (connect, greeting, then each reply). */
+export const smtpTimeouts: { connectionMs: number; greetingMs: number; socketMs: number } = { connectionMs: 5000, greetingMs: 5000, socketMs: 10_000 };
+
+/** `<outbox-id@host of the sender>`: the same for every try of one message. */
+export function messageIdOf(mailId: string, from: string): string {
+  const host = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${mailId}@${host}>`;
+}
+
+export interface TransportOptions {
+  db: Kysely<Database>;
+  /** SMTP when set; otherwise the dev mailbox table. */
+  smtpUrl?: string;
+  from: string;
+  /** Connections kept open to the SMTP server (and messages sent at once). */
+  connections: number;
+  /** Tests shorten the waits; production keeps smtpTimeouts. */
+  timeouts?: Partial<typeof smtpTimeouts>;
+}
+
+export function createMailTransport(options: TransportOptions): MailTransport {
+  const compose = (mail: OutboxRow) => ({
+    from: options.from,
+    to: mail.recipient,
+    subject: mail.subject,
+    text: mail.text_body,
+    html: mail.html_body,
+    messageId: messageIdOf(mail.id, options.from),
+  });
+  if (options.smtpUrl) {
+    const timeouts = { ...smtpTimeouts, ...options.timeouts };
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: options.connections,
+      maxMessages: 100,
+      connectionTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    return {
+      send: async (mail) => {
+        await transport.sendMail(compose(mail));
+      },
+      close: () => transport.close(),
+    };
+  }
+  // The dev mailbox: nodemailer still composes the message (so bad addresses fail as they would on
+  // SMTP), and the result lands in a table that /dev/mailbox shows.
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    send: async (mail, now) => {
+      await transport.sendMail(compose(mail));
+      await insertDevMail(options.db, mail.id, mail.recipient, { subject: mail.subject, text: mail.text_body, html: mail.html_body }, now);
+    },
+    close: () => transport.close(),
+  };
+}

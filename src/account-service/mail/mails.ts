@@ -1,0 +1,148 @@
+// Every mail the portal sends, as what it says (catalog keys, values, links); mail-render.ts makes the
+// subject, the text and the HTML in the account's language (Japanese, or English when preferred).
+import type { Locale } from '../db/schema.js';
+import { codeLine, formatMailDate, linkLine, paragraph, renderMail, type RenderedMail } from './mail-render.js';
+
+const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
+
+/** The page that sets a password with a token (the SPA's /passwordReset route). */
+export function passwordResetLink(publicUrl: string, token: string): string {
+  return `${base(publicUrl)}/passwordReset?token=${encodeURIComponent(token)}`;
+}
+
+/** Where a user who lost control of the account starts over. */
+export function passwordReissuePage(publicUrl: string): string {
+  return `${base(publicUrl)}/passwordReissue`;
+}
+
+interface Addressee {
+  locale: Locale;
+  name: string;
+  publicUrl: string;
+}
+
+export interface LoginCodeMail extends Addressee {
+  code: string;
+  expiresAt: Date;
+}
+
+export function loginCodeMail(m: LoginCodeMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'loginCode.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      codeLine('loginCode.code', m.code),
+      paragraph('loginCode.enterWithin', { until: formatMailDate(m.expiresAt, m.locale) }),
+      paragraph('loginCode.notYou'),
+    ],
+  });
+}
+
+export interface LockNoticeMail extends Addressee {
+  lockedUntil: Date;
+}
+
+export function lockNoticeMail(m: LockNoticeMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'lockNotice.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('lockNotice.locked', { until: formatMailDate(m.lockedUntil, m.locale) }),
+      linkLine(passwordReissuePage(m.publicUrl), 'lockNotice.notYou'),
+    ],
+  });
+}
+
+export interface PasswordLinkMail extends Addressee {
+  loginId: string;
+  link: string;
+  expiresAt: Date;
+}
+
+export function reissueMail(m: PasswordLinkMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'reissue.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('reissue.received', { loginId: m.loginId }),
+      linkLine(m.link, 'reissue.openWithin', { until: formatMailDate(m.expiresAt, m.locale) }),
+      paragraph('reissue.once'),
+      paragraph('reissue.notYou'),
+    ],
+  });
+}
+
+export function invitationMail(m: PasswordLinkMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'invitation.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('invitation.created', { loginId: m.loginId }),
+      linkLine(m.link, 'invitation.openWithin', { until: formatMailDate(m.expiresAt, m.locale) }),
+      linkLine(passwordReissuePage(m.publicUrl), 'invitation.expired'),
+      paragraph('invitation.notYou'),
+    ],
+  });
+}
+
+export interface PasswordChangedMail extends Addressee {
+  changedAt: Date;
+  /** After a reset every session ended; after a change the other sessions did. */
+  via: 'reset' | 'change';
+}
+
+export function passwordChangedMail(m: PasswordChangedMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'passwordChanged.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('passwordChanged.changed', { at: formatMailDate(m.changedAt, m.locale), via: m.via }),
+      linkLine(passwordReissuePage(m.publicUrl), 'passwordChanged.notYou'),
+    ],
+  });
+}
+
+export interface EmailChangeCodeMail {
+  locale: Locale;
+  code: string;
+  expiresAt: Date;
+  publicUrl: string;
+}
+
+// No name in this mail: the address was typed by the user and may be someone else's by a slip, so it
+// carries only what that person needs to recognise it and ignore it.
+export function emailChangeCodeMail(m: EmailChangeCodeMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'emailChangeCode.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('emailChangeCode.requested'),
+      codeLine('emailChangeCode.code', m.code),
+      paragraph('emailChangeCode.enterWithin', { until: formatMailDate(m.expiresAt, m.locale) }),
+      paragraph('emailChangeCode.notYou'),
+    ],
+  });
+}
+
+export interface EmailChangedNoticeMail extends Addressee {
+  /** The new address, masked: the old mailbox may be read by someone else. */
+  maskedNewEmail: string;
+  changedAt: Date;
+}
+
+export function emailChangedNoticeMail(m: EmailChangedNoticeMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'emailChanged.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('emailChanged.changed', { maskedNewEmail: m.maskedNewEmail, at: formatMailDate(m.changedAt, m.locale) }),
+      linkLine(passwordReissuePage(m.publicUrl), 'emailChanged.notYou'),
+    ],
+  });
+}

@@ -1,0 +1,106 @@
+// The account service's own metrics (the HTTP ones come from platform/metrics.ts): sign-in outcomes,
+// code checks, mail, and the database pool. Outcomes are the contract's closed error codes, so the
+// label set is bounded.
+import type { Registry } from 'prom-client';
+import { prometheus } from '../platform/metrics.js';
+import { AppError } from './http/errors.js';
+
+export interface ServiceMetrics {
+  registry: Registry;
+  /** success | invalid | locked | throttled | error */
+  signIns: prometheus.Counter<'outcome'>;
+  /** success | invalid_code | code_expired | too_many_attempts | … (the error code, lower case) */
+  codeChecks: prometheus.Counter<'outcome'>;
+  /** Deliveries that failed; `final` is "true" when the message was set aside as dead. */
+  mailFailures: prometheus.Counter<'final'>;
+  mailDelivered: prometheus.Counter;
+}
+
+/** Sign-in refusals say only INVALID_CREDENTIALS; the service knows whether the account was locked. */
+export class SignInRefused extends AppError {
+  constructor(readonly reason: 'invalid' | 'locked') {
+    super('INVALID_CREDENTIALS', 401);
+  }
+}
+
+/** The label for a finished call: "success", or the error code in lower case. */
+export function outcomeOf(error: unknown): string {
+  if (error instanceof SignInRefused) return error.reason;
+  if (error instanceof AppError) return error.code === 'TOO_MANY_REQUESTS' ? 'throttled' : error.code.toLowerCase();
+  return 'error';
+}
+
+export interface MetricSources {
+  poolUse(): { total: number; idle: number; waiting: number };
+  /** Read at each scrape (indexed counts). */
+  outbox(): Promise<{ pending: number; oldestPendingAgeSeconds: number | null; dead: number }>;
+}
+
+export function createServiceMetrics(registry: Registry, sources: MetricSources): ServiceMetrics {
+  const registers = [registry];
+  new prometheus.Gauge({
+    name: 'account_service_db_pool_connections',
+    help: 'Database connections by state (PostgreSQL pool; SQLite has one).',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const use = sources.poolUse();
+      this.set({ state: 'total' }, use.total);
+      this.set({ state: 'idle' }, use.idle);
+      this.set({ state: 'waiting' }, use.waiting);
+    },
+  });
+  new prometheus.Gauge({
+    name: 'account_service_mail_outbox_messages',
+    help: 'Mails in the outbox waiting to be sent (pending), and set aside after ten failures (dead).',
+    labelNames: ['status'] as const,
+    registers,
+    async collect() {
+      const stats = await sources.outbox();
+      this.set({ status: 'pending' }, stats.pending);
+      this.set({ status: 'dead' }, stats.dead);
+    },
+  });
+  new prometheus.Gauge({
+    name: 'account_service_mail_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest mail waiting to be sent (0 when none waits).',
+    registers,
+    async collect() {
+      this.set((await sources.outbox()).oldestPendingAgeSeconds ?? 0);
+    },
+  });
+  return {
+    registry,
+    signIns: new prometheus.Counter({
+      name: 'account_service_sign_ins_total',
+      help: 'Sign-in step 1 (password) by outcome.',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    codeChecks: new prometheus.Counter({
+      name: 'account_service_code_checks_total',
+      help: 'Sign-in code checks by outcome.',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    mailFailures: new prometheus.Counter({
+      name: 'account_service_mail_failures_total',
+      help: 'Mail deliveries that failed; final="true" when the message was set aside as dead.',
+      labelNames: ['final'] as const,
+      registers,
+    }),
+    mailDelivered: new prometheus.Counter({ name: 'account_service_mail_delivered_total', help: 'Mails handed to the transport.', registers }),
+  };
+}
+
+/** Counts a call's outcome on `counter`, whether it succeeds or throws. */
+export async function counted<T>(counter: prometheus.Counter<'outcome'>, work: () => Promise<T>): Promise<T> {
+  try {
+    const result = await work();
+    counter.inc({ outcome: 'success' });
+    return result;
+  } catch (error) {
+    counter.inc({ outcome: outcomeOf(error) });
+    throw error;
+  }
+}

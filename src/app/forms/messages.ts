@@ -1,0 +1,9 @@
+import { defineMessages } from 'react-intl';
+
+// The 6-digit code field, shared by the sign-in code page and the e-mail change confirmation.
+export const codeFieldMessages = defineMessages({
+  codeLabel: { id: 'oneTimeCode.codeLabel', defaultMessage: '確認コード' },
+  codeHint: { id: 'oneTimeCode.codeHint', defaultMessage: '半角・全角どちらの数字でも入力できます' },
+  codeRequired: { id: 'oneTimeCode.codeRequired', defaultMessage: '確認コードを入力してください' },
+  codeFormat: { id: 'oneTimeCode.codeFormat', defaultMessage: '確認コードは6桁の数字で入力してください' },
+});

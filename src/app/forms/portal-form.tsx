@@ -1,0 +1,34 @@
+import type { FormEvent, ReactNode } from 'react';
+import { FormError } from '../components/ui/form-error';
+import type { FormErrorState } from './use-portal-form';
+
+interface PortalFormProps {
+  /** usePortalForm's submit(…) handler. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** usePortalForm's form-level error (or another message to show there). */
+  error: FormErrorState;
+  submitLabel: string;
+  submitting: boolean;
+  /** Above the error area: explanations, a status line. */
+  intro?: ReactNode;
+  /** After the submit button: other buttons and links. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every form's frame: the form-level error area first, the fields, then the submit button and any others. */
+export function PortalForm({ onSubmit, error, submitLabel, submitting, intro, actions, children }: PortalFormProps) {
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {intro}
+      <FormError message={error.message} focusSignal={error.focusSignal} />
+      {children}
+      <div className="form-actions">
+        <button type="submit" className="button button--block" disabled={submitting}>
+          {submitLabel}
+        </button>
+        {actions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+// The one way a form of the portal submits: react-hook-form with the form's schema (the same rules as
+// the server), then the action; a UserError is put at the field it is about, or at the top of the
+// form, in the user's language, and the focus goes to it; anything unexpected (network down, a
+// masked server error) becomes 「ただいま処理できません」-style words at the top; an ended session goes to
+// the logout page. The loading overlay
+// follows every mutation by itself (apollo/activity-link.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type KeepStateOptions, type Path, type Resolver } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { $ZodType } from 'zod/v4/core';
+import { formatUnexpectedError, formatUserError, type ErrorFlow, type UserErrorLike } from '../errors/error-messages';
+import type { ErrorCode } from '../gql/graphql';
+import { useSessionEnded } from '../session/use-session-ended';
+import { isPasswordPolicyCode } from '../../shared/password-policy';
+
+/** A UserError as the gateway answers it. */
+export interface FieldUserError extends UserErrorLike {
+  field?: string | null;
+}
+
+/** What an action reports: nothing when it is done, or the UserError the server answered. */
+export type SubmitOutcome = { error: FieldUserError } | undefined | void;
+
+/** Thrown by an action when the answer holds neither a result nor an error. */
+export class UnexpectedAnswerError extends Error {}
+
+// Codes that are about one input, whatever field the server names: the forms' own names for them.
+const fieldOfCode: Partial<Record<ErrorCode, string>> = {
+  INVALID_CURRENT_PASSWORD: 'currentPassword',
+  EMAIL_INVALID: 'newEmail',
+  EMAIL_UNAVAILABLE: 'newEmail',
+  INVALID_CODE: 'code',
+  NAME_INVALID: 'name',
+  NAME_KANA_INVALID: 'nameKana',
+  PHONE_INVALID: 'phone',
+};
+
+function fieldOf(error: FieldUserError): string | null {
+  return fieldOfCode[error.code] ?? (isPasswordPolicyCode(error.code) ? 'newPassword' : null) ?? error.field ?? null;
+}
+
+/** The form-level message, and a counter that moves the focus to it each time one is shown. */
+export interface FormErrorState {
+  message: string | null;
+  focusSignal: number;
+}
+
+export interface PortalFormOptions<TValues extends FieldValues> {
+  /** A zod/mini schema of the values (built with the UI's messages). */
+  schema: $ZodType<TValues, FieldValues>;
+  defaultValues: DefaultValues<TValues>;
+  /** Values from the server that refill the form when they change (react-hook-form's `values`). */
+  values?: TValues;
+  /** How such a refill treats what the user has typed. */
+  resetOptions?: KeepStateOptions;
+  /** A message to show at the top from the start (why the user is here again). */
+  initialError?: string | null;
+  /** Where a code's words depend on the flow (an expired code in an e-mail change). */
+  flow?: ErrorFlow;
+}
+
+export interface SubmitHandlers {
+  /** Handles an error itself (leaving the page, starting over); return true when it did. */
+  onUserError?: (error: FieldUserError, message: string) => boolean | void;
+}
+
+export function usePortalForm<TValues extends FieldValues>(options: PortalFormOptions<TValues>) {
+  const intl = useIntl();
+  const form = useForm<TValues>({
+    resolver: zodResolver(options.schema) as Resolver<TValues>,
+    defaultValues: options.defaultValues,
+    ...(options.values ? { values: options.values } : {}),
+    ...(options.resetOptions ? { resetOptions: options.resetOptions } : {}),
+  });
+  const [formError, setFormErrorState] = useState<FormErrorState>({ message: options.initialError ?? null, focusSignal: 0 });
+  const fields = Object.keys(options.defaultValues as object);
+  const { flow } = options;
+  const sessionEnded = useSessionEnded();
+
+  const setFormError = useCallback((message: string | null) => {
+    setFormErrorState((previous) => ({ message, focusSignal: message ? previous.focusSignal + 1 : previous.focusSignal }));
+  }, []);
+
+  /** Runs an action of the form (a submit, or another button such as 「コードを再送信」) and shows what went wrong. */
+  const run = async (action: () => Promise<SubmitOutcome>, handlers: SubmitHandlers = {}): Promise<void> => {
+    setFormErrorState((previous) => ({ ...previous, message: null }));
+    try {
+      const outcome = await action();
+      if (!outcome) return;
+      // A session that ended meanwhile goes where every ended session goes, from any form.
+      if (outcome.error.code === 'UNAUTHENTICATED') return sessionEnded();
+      const message = formatUserError(intl, outcome.error, flow);
+      if (handlers.onUserError?.(outcome.error, message)) return;
+      const field = fieldOf(outcome.error);
+      if (field !== null && fields.includes(field)) form.setError(field as Path<TValues>, { message }, { shouldFocus: true });
+      else setFormError(message);
+    } catch {
+      setFormError(formatUnexpectedError(intl));
+    }
+  };
+
+  /** The submit handler: the schema's checks first (focus on the first field in error), then the action. */
+  const submit = (action: (values: TValues) => Promise<SubmitOutcome>, handlers: SubmitHandlers = {}) =>
+    form.handleSubmit((values) => run(() => action(values), handlers));
+
+  return { form, formError, setFormError, submit, run };
+}

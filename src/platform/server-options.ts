@@ -1,0 +1,128 @@
+// The Fastify options every server room shares: JSON log lines with a request id that crosses rooms,
+// secrets redacted, timeouts for slow or unfinished requests, and a close that lets requests in
+// flight finish instead of answering 503 on open keep-alive connections.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import type { TrustProxy } from './env';
+
+/** The header that carries a request's id from a trusted proxy to the gateway, and on to the account service. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,100}$/;
+
+/** Where secrets could appear in a log line: never printed, whatever logs them. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-session-token"]',
+  'res.headers["set-cookie"]',
+  // ('code' is not here: err.code names errors; nothing logs a request body with a sign-in code.)
+  ...['password', 'newPassword', 'currentPassword', 'token', 'sessionToken', 'attemptId', 'authorization', 'cookie'].flatMap((key) => [
+    key,
+    `*.${key}`,
+    `*.*.${key}`,
+  ]),
+];
+
+export interface ServerOptionsInput {
+  /** The room's name in every log line ("gateway", "account-service"). */
+  room: string;
+  /** false: no log lines at all (tests); otherwise the pino level. */
+  logLevel: string | false;
+  trustProxy: TrustProxy;
+  /**
+   * Whether an incoming X-Request-Id may be kept: 'trusted-proxy' takes it only from a proxy that
+   * TRUST_PROXY names (the gateway); 'always' from any caller (the account service, which only the
+   * gateway reaches); 'never' makes a new one.
+   */
+  requestIdFrom: 'trusted-proxy' | 'always' | 'never';
+  bodyLimit: number;
+  /** Tests shorten the client timeouts; production keeps the defaults below. */
+  timeouts?: Partial<typeof timeouts>;
+  /** Where the log lines go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * How long a client may take to send its request headers and its whole request (a body promised but
+ * never sent cannot hold a connection), and how long an idle keep-alive connection stays open: longer
+ * than a load balancer's own idle timeout, so the balancer, not the server, closes it.
+ */
+export const timeouts = { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 72_000 };
+
+function trustFunction(trust: TrustProxy): (address: string) => boolean {
+  if (trust === false) return () => false;
+  // A hop count trusts the socket's peer (hop 0) whatever its address.
+  if (typeof trust === 'number') return () => true;
+  const compiled = proxyAddr.compile(trust);
+  return (address) => compiled(address, 0);
+}
+
+/**
+ * The route's pattern when one matched (/v1/logins/:attemptId, never the attempt id itself), else the
+ * path without its query, which can hold reset tokens or addresses (/passwordReset?token=…, ?to=…).
+ */
+function loggedUrl(request: FastifyRequest): string {
+  return request.routeOptions?.url ?? (request.url ?? '').split('?')[0]!.slice(0, 200);
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count trusts the nearest `n` addresses of the chain
+ * (the socket's peer and the ones it vouches for), as Express does; Fastify itself now refuses bare
+ * numbers, since it cannot tell a proxy from a client that connects directly. So a hop count is for
+ * a server only reachable through its proxies (README); a list of addresses is safer.
+ */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
+export function serverOptions(input: ServerOptionsInput): FastifyHttpOptions<Server> {
+  const trusted = trustFunction(input.trustProxy);
+  const limits = { ...timeouts, ...input.timeouts };
+  const takeId = (request: IncomingMessage): boolean =>
+    input.requestIdFrom === 'always' || (input.requestIdFrom === 'trusted-proxy' && trusted(request.socket.remoteAddress ?? ''));
+  return {
+    logger:
+      input.logLevel === false
+        ? false
+        : {
+            level: input.logLevel,
+            ...(input.logStream ? { stream: input.logStream } : {}),
+            base: { room: input.room, pid: process.pid },
+            redact: { paths: redactedPaths, censor: '[redacted]' },
+            serializers: {
+              req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request), remoteAddress: request.ip }),
+            },
+          },
+    // Access logs belong to the load balancer; a line per request costs the gateway ~5 % of its
+    // throughput (npm run bench). Failures, upstream errors and shutdown steps are logged instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request: IncomingMessage) => {
+      const header = request.headers[REQUEST_ID_HEADER];
+      return typeof header === 'string' && REQUEST_ID.test(header) && takeId(request) ? header : randomUUID();
+    },
+    trustProxy: fastifyTrustProxy(input.trustProxy),
+    bodyLimit: input.bodyLimit,
+    // Closing: finish what is in flight (with Connection: close) rather than answer 503; the load
+    // balancer has already stopped sending here because /readyz said so (lifecycle.ts).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    requestTimeout: limits.requestMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    // Node checks these timeouts on a timer; its default interval (30 s) would let a slow client
+    // hold a connection twice as long as the limit says.
+    http: { headersTimeout: Math.min(limits.headersMs, limits.requestMs), connectionsCheckingInterval: Math.min(1000, limits.requestMs) },
+  };
+}
+
+/** Answers carry their request's id, so a user or an operator can quote it and find the log lines. */
+export function registerRequestIdHeader(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+}

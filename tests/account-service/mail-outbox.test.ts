@@ -1,0 +1,160 @@
+// The mail outbox as an operator relies on it, on SQLite and PostgreSQL: sent at once, several at a
+// time, exactly once across instances (by Message-ID), never stuck behind a dead worker, retried with
+// backoff and set aside after ten failures for an operator, and finished on a graceful stop.
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, migrateToLatest, type Database } from '../../src/account-service/db/database';
+import type { Kysely } from 'kysely';
+import { runAccountsCommand } from '../../src/account-service/cli/accounts-cli';
+import { LEASE_MS, maxTries, startMailWorker, type MailEvents, type MailWorker } from '../../src/account-service/mail/mail-worker';
+import { messageIdOf } from '../../src/account-service/mail/mail-transport';
+import { claimDueMails, enqueueMail } from '../../src/account-service/mail/outbox.repository';
+import { ManualClock } from '../helpers/manual-clock';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { createTestDatabaseUrl, testDialects, type TestDatabase } from '../helpers/test-databases';
+
+const from = '"アカウントポータル" <no-reply@portal.example.jp>';
+const mail = (n: number) => ({ subject: `件名 ${n}`, text: `本文 ${n}`, html: `<p>本文 ${n}</p>` });
+
+describe.each(testDialects)('mail outbox (%s)', (dialect) => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setup(): Promise<{ db: Kysely<Database>; clock: ManualClock; sink: SmtpSink }> {
+    const database: TestDatabase = await createTestDatabaseUrl(dialect);
+    const { db } = openDatabase(database.url);
+    await migrateToLatest(db, database.url);
+    const sink = await startSmtpSink();
+    cleanups.push(() => database.drop(), () => db.destroy(), () => sink.close());
+    return { db, clock: new ManualClock(), sink };
+  }
+
+  function worker(db: Kysely<Database>, clock: ManualClock, sink: SmtpSink, more: { events?: MailEvents; pollIntervalMs?: number; socketMs?: number } = {}): MailWorker {
+    const w = startMailWorker({
+      db,
+      clock,
+      smtpUrl: sink.url,
+      from,
+      pollIntervalMs: more.pollIntervalMs ?? 60_000,
+      ...(more.events ? { events: more.events } : {}),
+      ...(more.socketMs ? { smtpTimeouts: { socketMs: more.socketMs } } : {}),
+    });
+    cleanups.push(() => w.stop());
+    return w;
+  }
+
+  const enqueue = async (db: Kysely<Database>, clock: ManualClock, count: number) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) ids.push(await enqueueMail(db, `user${i}@example.jp`, mail(i), clock.now()));
+    return ids;
+  };
+
+  it('sends a new mail at once, without waiting for the next poll', async () => {
+    const { db, clock, sink } = await setup();
+    let resolveDelivered!: () => void;
+    const delivered = new Promise<void>((resolve) => (resolveDelivered = resolve));
+    const w = worker(db, clock, sink, { events: { delivered: () => resolveDelivered() } });
+    const [id] = await enqueue(db, clock, 1);
+    w.wake();
+    await delivered;
+    expect(sink.received.map((m) => m.messageId)).toEqual([messageIdOf(id!, from)]);
+  });
+
+  it('never sends one message twice when two instances deliver the same outbox', async () => {
+    const { db, clock, sink } = await setup();
+    const ids = await enqueue(db, clock, 40);
+    const one = worker(db, clock, sink);
+    const two = worker(db, clock, sink);
+    one.wake();
+    two.wake();
+    await Promise.all([one.flush(), two.flush()]);
+    const received = sink.received.map((m) => m.messageId).sort();
+    expect(received).toEqual(ids.map((id) => messageIdOf(id, from)).sort());
+    expect(await db.selectFrom('mail_outbox').select('status').where('status', '!=', 'sent').execute()).toEqual([]);
+  });
+
+  it('sends a message whose worker died mid-send once its lease runs out, with the same Message-ID', async () => {
+    const { db, clock, sink } = await setup();
+    const [id] = await enqueue(db, clock, 1);
+    // Another instance claimed it and was killed before it could send.
+    expect(await claimDueMails(db, 'killed-worker', clock.now(), new Date(clock.now().getTime() + LEASE_MS), 5)).toHaveLength(1);
+    const w = worker(db, clock, sink);
+    await w.flush();
+    expect(sink.received).toHaveLength(0);
+    clock.advance(LEASE_MS + 1);
+    await w.flush();
+    expect(sink.received.map((m) => m.messageId)).toEqual([messageIdOf(id!, from)]);
+  });
+
+  it('retries a refused message with the same Message-ID, and sends what failed meanwhile as soon as the server is back', async () => {
+    const { db, clock, sink } = await setup();
+    const failures: number[] = [];
+    const w = worker(db, clock, sink, { events: { failed: ({ tries }) => failures.push(tries) } });
+    sink.setMode('refuse');
+    const [first] = await enqueue(db, clock, 1);
+    await w.flush();
+    expect(failures).toEqual([1]);
+    expect(sink.received).toHaveLength(0);
+    const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', first!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', tries: 1, leased_by: null });
+    expect(row.next_try_at > clock.now().toISOString()).toBe(true);
+
+    // The server is back: the next new mail goes out, and takes the backlog with it (no wait for the backoff).
+    sink.setMode('accept');
+    const [second] = await enqueue(db, clock, 1);
+    w.wake();
+    await w.flush();
+    await sink.waitFor(2);
+    expect(sink.received.map((m) => m.messageId).sort()).toEqual([messageIdOf(first!, from), messageIdOf(second!, from)].sort());
+  });
+
+  it('gives up on a server that takes a message and never answers, and sends it again later, once', async () => {
+    const { db, clock, sink } = await setup();
+    const failures: string[] = [];
+    const w = worker(db, clock, sink, { socketMs: 300, events: { failed: ({ error }) => failures.push(error) } });
+    sink.setMode('hang');
+    const [id] = await enqueue(db, clock, 1);
+    await w.flush();
+    expect(failures).toHaveLength(1);
+    sink.setMode('accept');
+    clock.advance(60_000);
+    await w.flush();
+    expect(sink.received.map((m) => m.messageId)).toEqual([messageIdOf(id!, from)]);
+  });
+
+  it('sets a message aside as dead after ten failures; an operator lists it and sends it again', async () => {
+    const { db, clock, sink } = await setup();
+    const dead: boolean[] = [];
+    const w = worker(db, clock, sink, { events: { failed: (info) => dead.push(info.dead) } });
+    sink.setMode('refuse');
+    const [id] = await enqueue(db, clock, 1);
+    for (let i = 0; i < maxTries + 2; i++) {
+      await w.flush();
+      clock.advance(60 * 60_000);
+    }
+    expect(dead).toEqual([...Array(maxTries - 1).fill(false), true]);
+    const listed = await runAccountsCommand(db, ['mail', 'list-dead']);
+    expect(listed.join('\n')).toContain(id!);
+    expect(listed.join('\n')).toContain('件名 0');
+
+    sink.setMode('accept');
+    expect(await runAccountsCommand(db, ['mail', 'retry', id!], { publicUrl: 'http://localhost:3000', clock })).toEqual([`送信待ちに戻しました / Queued again: ${id}`]);
+    await w.flush();
+    expect(sink.received.map((m) => m.messageId)).toEqual([messageIdOf(id!, from)]);
+    await expect(runAccountsCommand(db, ['mail', 'retry', id!])).rejects.toThrow(/No dead mail/);
+    expect(await runAccountsCommand(db, ['mail', 'list-dead'])).toEqual(['保留されたメールはありません / No dead mails']);
+  });
+
+  it('finishes the message it is sending when stopped', async () => {
+    const { db, clock, sink } = await setup();
+    const w = worker(db, clock, sink, { socketMs: 1000 });
+    sink.setMode('hang');
+    await enqueue(db, clock, 1);
+    w.wake();
+    // Stopping waits for the send in flight; it ends when the server gives up (here, its timeout).
+    await w.stop();
+    const row = await db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', tries: 1, leased_by: null });
+  });
+});

@@ -1,0 +1,39 @@
+// Mails are written once and rendered three ways (subject, text, HTML); values are escaped in HTML.
+import { describe, expect, it } from 'vitest';
+import { renderMail, paragraph, codeLine, linkLine } from '../../src/account-service/mail/mail-render';
+import { loginCodeMail, passwordChangedMail, reissueMail } from '../../src/account-service/mail/mails';
+
+describe('mail rendering', () => {
+  it('escapes every value in the HTML body and leaves the text body as typed', () => {
+    const mail = loginCodeMail({ locale: 'ja', name: '<script>alert("x")</script> & 山田', code: '123456', expiresAt: new Date('2026-01-02T03:04:00Z'), publicUrl: 'https://portal.example.jp/?a=1&b=<2>' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; 山田 様');
+    expect(mail.html).toContain('href="https://portal.example.jp/?a=1&amp;b=&lt;2&gt;"');
+    expect(mail.text).toContain('<script>alert("x")</script> & 山田 様');
+    expect(mail.text).toContain('ログイン確認コード: 123456');
+    expect(mail.html).toContain('ログイン確認コード: <strong');
+    expect(mail.subject).toBe('【アカウントポータル】ログイン確認コードのお知らせ');
+    expect(mail.text).toContain('2026/01/02 12:04 (JST)');
+  });
+
+  it('writes English for accounts that prefer it, from the same blocks', () => {
+    const mail = passwordChangedMail({ locale: 'en', name: 'Taro', changedAt: new Date('2026-01-02T03:04:00Z'), publicUrl: 'http://localhost:3000', via: 'reset' });
+    expect(mail.subject).toBe('[Account Portal] Your password was changed');
+    expect(mail.text).toMatch(/^Dear Taro,\n\nThe password of your account was changed on 02 Jan 2026, 12:04 \(JST\)\. You were signed out everywhere/);
+    expect(mail.text).toContain('\nhttp://localhost:3000/passwordReissue\n');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('puts a link alone on its line in the text body', () => {
+    const link = 'http://localhost:3000/passwordReset?token=abc_DEF-123';
+    const mail = reissueMail({ locale: 'ja', name: '山田', loginId: 'taro', link, expiresAt: new Date(), publicUrl: 'http://localhost:3000' });
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.html).toContain(`<a href="${link}">${link}</a>`);
+  });
+
+  it('renders any blocks in either language', () => {
+    const content = { subject: 'loginCode.subject' as const, publicUrl: 'http://x', blocks: [paragraph('greeting', { name: 'A&B' }), codeLine('loginCode.code', '000111'), linkLine('http://x/y')] };
+    expect(renderMail('en', content).text).toBe('Dear A&B,\n\nYour sign-in code: 000111\n\nhttp://x/y\n\nAccount Portal\nhttp://x\n');
+    expect(renderMail('ja', content).html).toContain('<p>A&amp;B 様</p>');
+  });
+});

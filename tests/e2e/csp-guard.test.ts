@@ -1,0 +1,45 @@
+// The check that every journey runs under: a page that breaks its Content-Security-Policy is caught.
+// Proven here by breaking the policy on purpose on the real /login page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, newPortalContext, seriousAxeViolations, startTestPortal, takeCspViolations, type TestPortal } from './helpers/portal-harness';
+
+describe('the journeys\' CSP check', () => {
+  let portal: TestPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('reports an inline script the policy refused, and the script never ran', async () => {
+    const context = await newPortalContext(browser);
+    const page = await context.newPage();
+    await page.goto(portal.url + '/login');
+    await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
+    // axe runs under the real policy and breaks nothing.
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    takeCspViolations();
+
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+    });
+    await expect.poll(() => takeCspViolations().length, { timeout: 5000 }).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'https://tracker.example/pixel.gif';
+      document.body.append(image);
+    });
+    await expect.poll(() => takeCspViolations().join(' '), { timeout: 5000 }).toMatch(/img-src refused https:\/\/tracker\.example\/pixel\.gif/);
+    await context.close();
+  });
+});

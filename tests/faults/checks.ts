@@ -1,0 +1,66 @@
+// What must hold after a fault: every acknowledged change is in the database, every mail that was
+// committed arrived exactly once (by Message-ID), and how late.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Cluster } from './cluster';
+import type { Outcome } from './load';
+
+export interface MailReport {
+  /** Outbox messages created since the start, all sent. */
+  sent: number;
+  /** Message-IDs received more than once. */
+  duplicated: string[];
+  /** Outbox messages never received. */
+  lost: string[];
+  /** Milliseconds from a message's commit to its arrival, the largest. */
+  maxDelayMs: number;
+  /** When the last of them arrived (ms epoch). */
+  lastArrival: number;
+}
+
+/** Waits (at most `withinMs`) for the outbox to be empty, then compares it with what the sink received. */
+export async function checkMail(cluster: Cluster, since: Date, withinMs = 30_000): Promise<MailReport> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const { rows } = await cluster.sql<{ n: number }>("select count(*)::int as n from mail_outbox where status = 'pending'");
+    if (rows[0]!.n === 0 || Date.now() > deadline) break;
+    await sleep(100);
+  }
+  const { rows } = await cluster.sql<{ id: string; status: string; created_at: string }>('select id, status, created_at from mail_outbox where created_at >= $1', [since.toISOString()]);
+  const received = new Map<string, number[]>();
+  for (const mail of cluster.sink.received) {
+    const times = received.get(mail.messageId ?? '') ?? [];
+    times.push(mail.receivedAt);
+    received.set(mail.messageId ?? '', times);
+  }
+  const report: MailReport = { sent: 0, duplicated: [], lost: [], maxDelayMs: 0, lastArrival: 0 };
+  for (const row of rows) {
+    const messageId = `<${row.id}@127.0.0.1>`;
+    const times = received.get(messageId) ?? [];
+    if (row.status === 'sent') report.sent++;
+    if (times.length === 0) report.lost.push(`${row.id} (${row.status})`);
+    if (times.length > 1) report.duplicated.push(messageId);
+    for (const time of times) {
+      report.maxDelayMs = Math.max(report.maxDelayMs, time - Date.parse(row.created_at));
+      report.lastArrival = Math.max(report.lastArrival, time);
+    }
+  }
+  return report;
+}
+
+/**
+ * Every name change the client was told succeeded is what the database holds, unless a later change
+ * (acknowledged or not: an answer can be lost after the commit) replaced it.
+ */
+export async function checkAcknowledgedUpdates(cluster: Cluster, outcomes: Outcome[]): Promise<string[]> {
+  const problems: string[] = [];
+  const users = new Set(outcomes.filter((o) => o.op === 'update').map((o) => o.user));
+  for (const user of users) {
+    const updates = outcomes.filter((o) => o.op === 'update' && o.user === user);
+    const lastAcked = updates.map((o, i) => ({ o, i })).filter(({ o }) => o.ok).at(-1);
+    if (!lastAcked) continue;
+    const allowed = new Set(updates.slice(lastAcked.i).map((o) => o.name));
+    const { rows } = await cluster.sql<{ name: string }>('select name from accounts where login_id = $1', [user]);
+    if (!allowed.has(rows[0]?.name)) problems.push(`${user}: acknowledged "${lastAcked.o.name}", database holds "${rows[0]?.name}"`);
+  }
+  return problems;
+}

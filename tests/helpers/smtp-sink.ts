@@ -1,0 +1,88 @@
+// A local SMTP server for tests and benchmarks: it accepts, refuses (421, as a server that is going
+// away), or hangs (takes the message and never answers), and records what it accepted with its
+// Message-ID and the time it arrived.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  messageId: string | null;
+  to: string[];
+  subject: string | null;
+  raw: Buffer;
+  receivedAt: number;
+}
+
+export type SinkMode = 'accept' | 'refuse' | 'hang';
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  setMode(mode: SinkMode): void;
+  /** Resolves when `count` messages in all have been accepted. */
+  waitFor(count: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const header = (raw: string, name: string): string | null => new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw)?.[1]?.trim() ?? null;
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const waiters: Array<{ count: number; resolve(): void }> = [];
+  let mode: SinkMode = 'accept';
+  // Messages taken while hanging; when the sink stops hanging they are refused, as a server that came
+  // back would drop what it was stuck on.
+  const hung: Array<(error: Error) => void> = [];
+  const refusal = () => Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // Many connections at once: every instance of a test keeps its own pool.
+    maxClients: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (mode === 'hang') {
+          hung.push(callback); // the message is read, the answer does not come
+          return;
+        }
+        if (mode === 'refuse') {
+          callback(refusal());
+          return;
+        }
+        const raw = Buffer.concat(chunks);
+        const text = raw.toString('utf8');
+        received.push({
+          messageId: header(text, 'Message-ID'),
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: header(text, 'Subject'),
+          raw,
+          receivedAt: Date.now(),
+        });
+        callback();
+        for (const waiter of waiters.splice(0)) {
+          if (received.length >= waiter.count) waiter.resolve();
+          else waiters.push(waiter);
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    setMode: (next) => {
+      mode = next;
+      if (next !== 'hang') for (const callback of hung.splice(0)) callback(refusal());
+    },
+    waitFor: (count) => (received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
