@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 
 // Three kinds of tests: the server rooms on Node (each database suite runs on SQLite and PostgreSQL),
 // the SPA's components in jsdom, and journeys in Debian's Chromium against the whole portal.
+const serverTests = ['tests/account-service/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/platform/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/contracts/**/*.test.ts'];
+/** Server test files that replace a module with vi.mock. */
+const mockingServerTests = ['tests/account-service/login-race.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -14,7 +18,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/account-service/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/platform/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
+          include: serverTests,
+          // vi.mock replaces a module for its file alone, which needs a module graph of its own.
+          exclude: mockingServerTests,
+          environment: 'node',
+          globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+          setupFiles: ['tests/helpers/cheap-hashes.ts'],
+          // The server suites share one module graph per worker instead of importing Fastify,
+          // Mercurius, Kysely and the rooms again for every file: no file keeps state in a module
+          // (each builds its own app, database and registries).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-mocking',
+          include: mockingServerTests,
           environment: 'node',
           globalSetup: ['tests/helpers/postgres-global-setup.ts'],
           setupFiles: ['tests/helpers/cheap-hashes.ts'],
@@ -42,7 +64,7 @@ export default defineConfig({
           setupFiles: ['tests/helpers/cheap-hashes.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: true,
         },
       },
       // The fault suite (npm run test:faults): the scale-out deployment under load, through faults.

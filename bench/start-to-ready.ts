@@ -27,7 +27,7 @@ async function timeToReady(name: string, env: Record<string, string>, port: numb
   const args = name.endsWith('.ts') ? ['--import', 'tsx', join(root, name)] : [join(root, 'dist/server', `${name}.js`)];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SHUTDOWN_DRAIN_SECONDS: '0' },
     stdio: 'ignore',
   });
   try {

@@ -106,7 +106,8 @@ function printBanner(portal: Portal, env: Environment): void {
   console.log(lines.join('\n') + '\n');
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+/** The embedded default as a process: environment, start, banner, graceful stop (also `npm start`'s). */
+export async function runPortal(): Promise<void> {
   let env: Environment;
   try {
     env = loadEnvironment('portal');
@@ -118,3 +119,5 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   printBanner(portal, env);
   installGracefulStop({ lifecycle: portal.lifecycle, log: portal.gateway.log, ...env.shutdown, close: () => portal.close() });
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await runPortal();

@@ -156,7 +156,7 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   registerPasswordRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
-  if (options.devMailbox && process.env.NODE_ENV !== 'production') registerDevMailboxRoutes(app, db);
+  if (options.devMailbox) registerDevMailboxRoutes(app, db);
 
   // Housekeeping once an hour; a failure here only delays the clean-up.
   const housekeeping = setInterval(() => {

@@ -50,13 +50,34 @@ export function createServiceMetrics(registry: Registry, sources: MetricSources)
       this.set({ state: 'waiting' }, use.waiting);
     },
   });
+  // The outbox is read once per scrape (both gauges share the answer), and never holds a scrape up:
+  // while the database is down or slow, the outbox gauges are left out, database_up says 0, and every
+  // other metric (the pool's use above all) is still served.
+  type OutboxStats = Awaited<ReturnType<MetricSources['outbox']>>;
+  let snapshot: { at: number; stats: Promise<OutboxStats | null> } | null = null;
+  const outboxNow = (): Promise<OutboxStats | null> => {
+    if (snapshot && Date.now() - snapshot.at < 1000) return snapshot.stats;
+    const timeout = new Promise<null>((resolve) => setTimeout(resolve, 1000, null).unref());
+    snapshot = { at: Date.now(), stats: Promise.race([sources.outbox(), timeout]).catch(() => null) };
+    return snapshot.stats;
+  };
+  new prometheus.Gauge({
+    name: 'account_service_database_up',
+    help: 'Whether the database answered the last scrape\'s outbox query (1) or not (0).',
+    registers,
+    async collect() {
+      this.set((await outboxNow()) ? 1 : 0);
+    },
+  });
   new prometheus.Gauge({
     name: 'account_service_mail_outbox_messages',
     help: 'Mails in the outbox waiting to be sent (pending), and set aside after ten failures (dead).',
     labelNames: ['status'] as const,
     registers,
     async collect() {
-      const stats = await sources.outbox();
+      const stats = await outboxNow();
+      this.reset();
+      if (!stats) return;
       this.set({ status: 'pending' }, stats.pending);
       this.set({ status: 'dead' }, stats.dead);
     },
@@ -66,7 +87,9 @@ export function createServiceMetrics(registry: Registry, sources: MetricSources)
     help: 'Age of the oldest mail waiting to be sent (0 when none waits).',
     registers,
     async collect() {
-      this.set((await sources.outbox()).oldestPendingAgeSeconds ?? 0);
+      const stats = await outboxNow();
+      this.reset();
+      if (stats) this.set(stats.oldestPendingAgeSeconds ?? 0);
     },
   });
   return {

@@ -157,6 +157,11 @@ export function loadEnvironment(kind: ProcessKind, env: Record<string, string | 
   for (const name of required[kind]) {
     if (present[name] === undefined) problems.push(`${name}: required to start the ${kind} on its own`);
   }
+  // Links in mails are made from PUBLIC_URL; in production its development default (localhost) would
+  // send every reset and invitation link nowhere.
+  if (present.NODE_ENV === 'production' && present.PUBLIC_URL === undefined && kind !== 'gateway') {
+    problems.push('PUBLIC_URL: required when NODE_ENV=production (the base of the links in mails)');
+  }
   // A statement may only wait a fraction of the gateway's patience, so a request the gateway gave up
   // on can never commit afterwards (the account service also checks its deadline before COMMIT).
   // Checked where both are known: one process runs both rooms, or both variables are set.

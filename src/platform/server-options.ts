@@ -18,7 +18,9 @@ export const redactedPaths = [
   'req.headers.cookie',
   'req.headers["x-session-token"]',
   'res.headers["set-cookie"]',
-  // ('code' is not here: err.code names errors; nothing logs a request body with a sign-in code.)
+  // A one-time code travels as `code` in a request body or a GraphQL input; any other `code` (err.code,
+  // an error's extensions.code) names an error and stays readable.
+  ...['body.code', 'input.code'].flatMap((path) => [path, `*.${path}`, `*.*.${path}`]),
   ...['password', 'newPassword', 'currentPassword', 'token', 'sessionToken', 'attemptId', 'authorization', 'cookie'].flatMap((key) => [
     key,
     `*.${key}`,

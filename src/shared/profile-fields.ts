@@ -24,6 +24,11 @@ export interface ProfileField {
   readonly maxLength: number;
   /** The longest input the gateway passes on (the contracts' maxLength): room for spaces and hyphens. */
   readonly maxInputLength: number;
+  /**
+   * Whether the SPA may keep it in the cache it persists in localStorage. Only the name is, which the
+   * header shows and the login information holds anyway; personal details are read when needed.
+   */
+  readonly keptInBrowser: boolean;
   /** How the form's input is typed. */
   readonly input: { readonly type: 'text' | 'tel'; readonly autoComplete?: string; readonly inputMode?: 'text' | 'tel' };
 }
@@ -46,6 +51,7 @@ export const profileFields = [
     errorCode: 'NAME_INVALID',
     maxLength: nameMaxLength,
     maxInputLength: 200,
+    keptInBrowser: true,
     input: { type: 'text', autoComplete: 'name' },
   },
   {
@@ -56,6 +62,7 @@ export const profileFields = [
     errorCode: 'NAME_KANA_INVALID',
     maxLength: nameMaxLength,
     maxInputLength: 200,
+    keptInBrowser: false,
     input: { type: 'text' },
   },
   {
@@ -66,6 +73,7 @@ export const profileFields = [
     errorCode: 'PHONE_INVALID',
     maxLength: 40,
     maxInputLength: 40,
+    keptInBrowser: false,
     input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   },
   {
@@ -76,6 +84,7 @@ export const profileFields = [
     errorCode: 'VALIDATION_FAILED',
     maxLength: 100,
     maxInputLength: 200,
+    keptInBrowser: false,
     input: { type: 'text', autoComplete: 'organization-title' },
   },
 ] as const satisfies readonly ProfileField[];

@@ -73,11 +73,19 @@ describe('PostgreSQL outages', () => {
     expect(refused.json().code).toBe('SERVICE_UNAVAILABLE');
     expect((await service.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     expect((await service.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    // An operator still gets the metrics, the pool's above all, and sees the database is down.
+    const metrics = await service.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/^account_service_database_up 0$/m);
+    expect(metrics.body).toMatch(/^account_service_db_pool_connections\{state="total"\} \d+$/m);
+    expect(metrics.body).not.toMatch(/^account_service_mail_outbox_messages\{/m);
 
     proxy.restore();
     // Within 2 s (20 tries 100 ms apart, each a real query), and usually at the first.
     expect(await readyWithin(service, 20)).toBeLessThanOrEqual(20);
     expect((await login(service)).statusCode).toBe(201);
+    await sleep(1000); // the last scrape's answer is kept a second
+    expect((await service.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(/^account_service_database_up 1$/m);
   });
 
   it('gives up on a database that hangs after the connect timeout, instead of holding the request', async () => {
@@ -117,6 +125,37 @@ describe('PostgreSQL outages', () => {
     expect((await admin('select count(*)::int as n from login_attempts')).rows[0].n).toBe(0);
     expect((await admin("select count(*)::int as n from mail_outbox where subject like '%コード%'")).rows[0].n).toBe(0);
     expect((await admin('select count(*)::int as n from sessions')).rows[0].n).toBe(0);
+  });
+});
+
+describe('the deadline and the wait for a connection (postgres)', () => {
+  it('does not start a single statement whose connection came free after the deadline', async () => {
+    const database = await createTestDatabaseUrl('postgres');
+    const service = await buildAccountService({
+      databaseUrl: database.url,
+      serviceToken,
+      publicUrl: 'http://localhost:3000',
+      devMailbox: true,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      mailPollIntervalMs: 60_000,
+      database: { poolMax: 1, statementTimeoutMs: 300, connectTimeoutMs: 2000 },
+    });
+    cleanups.push(() => database.drop(), () => service.close());
+    const row = (key: string) => ({ key, count: 1, window_started_at: '2026-01-01T00:00:00.000Z', next_allowed_at: null, updated_at: '2026-01-01T00:00:00.000Z' });
+    // The pool's only connection is busy for 800 ms; the insert is built with time to spare (the
+    // deadline is 600 ms away, a statement may take 300), then waits for that connection past it.
+    const busy = service.db.connection().execute(async (connection) => {
+      await sleep(800);
+      await connection.selectFrom('accounts').select('id').execute();
+    });
+    await sleep(20);
+    const late = runWithDeadline(Date.now() + 600, () => service.db.insertInto('throttles').values(row('late')).execute());
+    await expect(late).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    await busy;
+    await service.db.insertInto('throttles').values(row('after')).execute();
+    const keys = (await service.db.selectFrom('throttles').select('key').execute()).map((r) => r.key);
+    expect(keys).toEqual(['after']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { loadEnvironment } from '../../src/platform/env';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-databases';
 import { cliEnvironmentFrom, runAccountsCommand, usage } from '../../src/account-service/cli/accounts-cli';
@@ -120,9 +121,9 @@ describe.each(testDialects)('invitations (%s)', (dialect) => {
 
 describe('accounts CLI environment', () => {
   it('requires PUBLIC_URL in production, naming the variable', () => {
-    expect(() => cliEnvironmentFrom({ NODE_ENV: 'production' })).toThrow(/Invalid environment variable PUBLIC_URL: required when NODE_ENV=production/);
-    expect(() => cliEnvironmentFrom({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
-    expect(cliEnvironmentFrom({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.jp' })).toEqual({
+    expect(() => cliEnvironmentFrom(loadEnvironment('cli', { NODE_ENV: 'production' }))).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    expect(() => cliEnvironmentFrom(loadEnvironment('cli', { NODE_ENV: 'production', PUBLIC_URL: '' }))).toThrow(/PUBLIC_URL/);
+    expect(cliEnvironmentFrom(loadEnvironment('cli', { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.jp' }))).toEqual({
       publicUrl: 'https://portal.example.jp',
       smtpUrl: undefined,
       production: true,
@@ -130,7 +131,7 @@ describe('accounts CLI environment', () => {
   });
 
   it('defaults PUBLIC_URL to localhost in development only', () => {
-    expect(cliEnvironmentFrom({})).toMatchObject({ publicUrl: 'http://localhost:3000', production: false });
-    expect(cliEnvironmentFrom({ SMTP_URL: 'smtp://mail.example.jp:25' })).toMatchObject({ smtpUrl: 'smtp://mail.example.jp:25' });
+    expect(cliEnvironmentFrom(loadEnvironment('cli', {}))).toMatchObject({ publicUrl: 'http://localhost:3000', production: false });
+    expect(cliEnvironmentFrom(loadEnvironment('cli', { SMTP_URL: 'smtp://mail.example.jp:25' }))).toMatchObject({ smtpUrl: 'smtp://mail.example.jp:25' });
   });
 });

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { runAccountsCommand } from '../../src/account-service/cli/accounts-cli';
 import { LEASE_MS, maxTries, startMailWorker, type MailEvents, type MailWorker } from '../../src/account-service/mail/mail-worker';
 import { messageIdOf } from '../../src/account-service/mail/mail-transport';
-import { claimDueMails, enqueueMail } from '../../src/account-service/mail/outbox.repository';
+import { claimDueMails, enqueueMail, markMailFailed, markMailSent } from '../../src/account-service/mail/outbox.repository';
 import { ManualClock } from '../helpers/manual-clock';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { createTestDatabaseUrl, testDialects, type TestDatabase } from '../helpers/test-databases';
@@ -121,6 +121,20 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     clock.advance(60_000);
     await w.flush();
     expect(sink.received.map((m) => m.messageId)).toEqual([messageIdOf(id!, from)]);
+  });
+
+  it('a worker that lost its lease cannot undo what the instance that took over recorded', async () => {
+    const { db, clock } = await setup();
+    const [id] = await enqueue(db, clock, 1);
+    const lease = () => new Date(clock.now().getTime() + LEASE_MS);
+    expect(await claimDueMails(db, 'stalled-worker', clock.now(), lease(), 1)).toHaveLength(1);
+    clock.advance(LEASE_MS + 1);
+    // Another instance takes the message over and delivers it; then the stalled one gives up on it.
+    expect(await claimDueMails(db, 'second-worker', clock.now(), lease(), 1)).toHaveLength(1);
+    await markMailSent(db, id!, clock.now());
+    await markMailFailed(db, 'stalled-worker', id!, 'timed out', clock.now(), false);
+    const row = await db.selectFrom('mail_outbox').select(['status', 'tries']).where('id', '=', id!).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sent', tries: 1 });
   });
 
   it('sets a message aside as dead after ten failures; an operator lists it and sends it again', async () => {

@@ -65,6 +65,8 @@ export async function startHarness(dialect: TestDialect, options: Partial<Accoun
     sessionAbsoluteHours: 12,
     clock,
     mailPollIntervalMs: 60_000,
+    // PORTAL_TEST_LOG=warn shows the service's own lines (why a request answered 503, say).
+    logLevel: process.env.PORTAL_TEST_LOG ?? false,
     ...options,
   });
   await createAccount(service.db, taro, clock);

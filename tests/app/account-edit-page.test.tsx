@@ -29,6 +29,7 @@ describe('/accountEdit', () => {
     expect(phone.value).toBe('09012345678');
     expect(phone.type).toBe('tel');
     expect(phone.getAttribute('autocomplete')).toBe('tel');
+    expect(field('所属（任意）').value).toBe('経理部');
     const locale = screen.getByRole('combobox', { name: '表示言語' }) as HTMLSelectElement;
     expect(locale.value).toBe('JA');
     expect(within(locale).getAllByRole('option').map((option) => option.textContent)).toEqual(['日本語', 'English']);

@@ -8,6 +8,7 @@ export interface AccountState {
   name: string;
   nameKana: string;
   phone: string | null;
+  department: string | null;
   locale: 'JA' | 'EN';
 }
 
@@ -29,6 +30,7 @@ export function accountServer(
     name: '山田 太郎',
     nameKana: 'ヤマダ タロウ',
     phone: '09012345678',
+    department: '経理部',
     locale: 'JA',
     ...initial,
   };

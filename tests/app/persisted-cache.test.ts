@@ -42,6 +42,7 @@ describe('persisted Apollo cache', () => {
         email: 'taro.yamada@example.jp',
         nameKana: 'ヤマダ タロウ',
         phone: '09012345678',
+        department: '経理部',
       },
     };
     const mapped = JSON.parse(await withoutPersonalFields(JSON.stringify(cache))) as typeof cache;

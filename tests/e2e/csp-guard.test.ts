@@ -2,7 +2,7 @@
 // Proven here by breaking the policy on purpose on the real /login page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium, newPortalContext, seriousAxeViolations, startTestPortal, takeCspViolations, type TestPortal } from './helpers/portal-harness';
+import { assertNoCspViolations, launchChromium, newPortalContext, seriousAxeViolations, startTestPortal, takeCspViolations, type TestPortal } from './helpers/portal-harness';
 
 describe('the journeys\' CSP check', () => {
   let portal: TestPortal;
@@ -40,6 +40,32 @@ describe('the journeys\' CSP check', () => {
       document.body.append(image);
     });
     await expect.poll(() => takeCspViolations().join(' '), { timeout: 5000 }).toMatch(/img-src refused https:\/\/tracker\.example\/pixel\.gif/);
+    await context.close();
+  });
+
+  it('fails the journey (the check guardJourney runs after each test) when a page broke its policy', async () => {
+    const context = await newPortalContext(browser);
+    const page = await context.newPage();
+    await page.goto(portal.url + '/login');
+    await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
+    takeCspViolations();
+    expect(() => assertNoCspViolations()).not.toThrow();
+
+    // A page that breaks its policy, as a regression in the SPA would (an embedded third-party frame).
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = 'https://frames.example/widget';
+      document.body.append(frame);
+    });
+    let failure = '';
+    await expect.poll(() => {
+      try {
+        assertNoCspViolations();
+      } catch (error) {
+        failure = (error as Error).message;
+      }
+      return failure;
+    }, { timeout: 5000 }).toMatch(/^Content-Security-Policy violations:\nframe-src refused https:\/\/frames\.example on /);
     await context.close();
   });
 });

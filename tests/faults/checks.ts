@@ -7,8 +7,13 @@ import type { Outcome } from './load';
 export interface MailReport {
   /** Outbox messages created since the start, all sent. */
   sent: number;
-  /** Message-IDs received more than once. */
-  duplicated: string[];
+  /**
+   * Message-IDs the sink got more than once: one mail delivered again by a retry after a server took
+   * it without saying so in time. The recipient's mail client shows it once (same Message-ID).
+   */
+  redelivered: string[];
+  /** Messages whose Message-ID belongs to no outbox message: a retry that would show as a second mail. */
+  unexpected: string[];
   /** Outbox messages never received. */
   lost: string[];
   /** Milliseconds from a message's commit to its arrival, the largest. */
@@ -28,22 +33,29 @@ export async function checkMail(cluster: Cluster, since: Date, withinMs = 30_000
   const { rows } = await cluster.sql<{ id: string; status: string; created_at: string }>('select id, status, created_at from mail_outbox where created_at >= $1', [since.toISOString()]);
   const received = new Map<string, number[]>();
   for (const mail of cluster.sink.received) {
+    if (mail.receivedAt < since.getTime()) continue;
     const times = received.get(mail.messageId ?? '') ?? [];
     times.push(mail.receivedAt);
     received.set(mail.messageId ?? '', times);
   }
-  const report: MailReport = { sent: 0, duplicated: [], lost: [], maxDelayMs: 0, lastArrival: 0 };
+  const report: MailReport = { sent: 0, redelivered: [], unexpected: [], lost: [], maxDelayMs: 0, lastArrival: 0 };
+  const known = new Set<string>();
   for (const row of rows) {
     const messageId = `<${row.id}@127.0.0.1>`;
+    known.add(messageId);
     const times = received.get(messageId) ?? [];
     if (row.status === 'sent') report.sent++;
     if (times.length === 0) report.lost.push(`${row.id} (${row.status})`);
-    if (times.length > 1) report.duplicated.push(messageId);
+    if (times.length > 1) report.redelivered.push(messageId);
     for (const time of times) {
       report.maxDelayMs = Math.max(report.maxDelayMs, time - Date.parse(row.created_at));
       report.lastArrival = Math.max(report.lastArrival, time);
     }
   }
+  // Outbox rows made before `since` may still arrive late; only the others could be a second copy.
+  const { rows: older } = await cluster.sql<{ id: string }>('select id from mail_outbox where created_at < $1', [since.toISOString()]);
+  for (const row of older) known.add(`<${row.id}@127.0.0.1>`);
+  for (const messageId of received.keys()) if (!known.has(messageId)) report.unexpected.push(messageId);
   return report;
 }
 
@@ -61,6 +73,21 @@ export async function checkAcknowledgedUpdates(cluster: Cluster, outcomes: Outco
     const allowed = new Set(updates.slice(lastAcked.i).map((o) => o.name));
     const { rows } = await cluster.sql<{ name: string }>('select name from accounts where login_id = $1', [user]);
     if (!allowed.has(rows[0]?.name)) problems.push(`${user}: acknowledged "${lastAcked.o.name}", database holds "${rows[0]?.name}"`);
+  }
+  return problems;
+}
+
+/**
+ * A name change the client was told had failed must not be what the database holds (each asks for a
+ * name of its own), unless a later change of the same user, acknowledged or not, asked for it too.
+ * Only for faults where the service itself reported the failure (a lost answer may follow a commit).
+ */
+export async function checkFailedUpdatesNotCommitted(cluster: Cluster, outcomes: Outcome[]): Promise<string[]> {
+  const problems: string[] = [];
+  const failed = outcomes.filter((o) => o.op === 'update' && !o.ok);
+  for (const failure of failed) {
+    const { rows } = await cluster.sql<{ name: string }>('select name from accounts where login_id = $1', [failure.user]);
+    if (rows[0]?.name === failure.name) problems.push(`${failure.user}: "${failure.name}" failed, yet the database holds it`);
   }
   return problems;
 }

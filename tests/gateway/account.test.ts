@@ -8,7 +8,7 @@ let harness: Harness;
 afterEach(async () => harness?.app.close());
 
 const ERROR = 'error { code field retryAfterSeconds attemptsRemaining }';
-const ACCOUNT = 'account { accountCode email name nameKana phone locale }';
+const ACCOUNT = 'account { accountCode email name nameKana phone department locale }';
 const UPDATE = `mutation ($input: UpdateAccountInput!) { updateAccount(input: $input) { viewer { ${ACCOUNT} session { expiresAt } } ${ERROR} } }`;
 const REQUEST_EMAIL = `mutation ($input: RequestEmailChangeInput!) { requestEmailChange(input: $input) { pending { newEmail expiresAt } ${ERROR} } }`;
 const CONFIRM_EMAIL = `mutation ($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { viewer { ${ACCOUNT} } ${ERROR} } }`;
@@ -26,17 +26,17 @@ async function signedIn() {
 describe('updateAccount', () => {
   it('sends the given fields (locale in REST words) and answers the account as it now is', async () => {
     const { app, backend, cookies } = await signedIn();
-    const input = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', locale: 'EN' };
+    const input = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', department: ' 営業部　第二課 ', locale: 'EN' };
     const { body } = await gql(app, UPDATE, { variables: { input }, cookies });
     expect(body.data!.updateAccount).toEqual({
       viewer: {
-        account: { accountCode: account.accountCode, email: account.email, name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '09012345678', locale: 'EN' },
+        account: { accountCode: account.accountCode, email: account.email, name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '09012345678', department: '営業部 第二課', locale: 'EN' },
         session: { expiresAt: expect.stringMatching(/Z$/) },
       },
       error: null,
     });
     expect(restCalls(harness)).toEqual([expect.objectContaining({
-      method: 'PATCH', path: '/v1/session/account', body: { name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', locale: 'en' },
+      method: 'PATCH', path: '/v1/session/account', body: { name: '山田 花子', nameKana: 'ヤマダ ハナコ', phone: '090-1234-5678', department: ' 営業部　第二課 ', locale: 'en' },
     })]);
     expect(restCalls(harness)[0]!.headers.get('x-session-token')).toBe(cookies.portal_session);
     expect((await gql(app, VIEWER, { cookies })).body.data!.viewer.account).toMatchObject({ name: '山田 花子', locale: 'EN' });
@@ -68,6 +68,7 @@ describe('updateAccount', () => {
       [{ name: '   ' }, 'NAME_INVALID', 'name'],
       [{ nameKana: 'やまだ' }, 'NAME_KANA_INVALID', 'nameKana'],
       [{ phone: '12-34' }, 'PHONE_INVALID', 'phone'],
+      [{ department: '部'.repeat(101) }, 'VALIDATION_FAILED', 'department'],
     ] as const;
     for (const [input, code, field] of cases) {
       const { body } = await gql(app, UPDATE, { variables: { input }, cookies });

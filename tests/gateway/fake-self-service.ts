@@ -3,6 +3,7 @@
 // (defence in depth), so a test can tell the gateway's guard from the service's.
 import { CODE } from './fake-constants';
 import { json, restError, type Account, type Handler, type RecordedCall } from './fake-rest';
+import { judgeProfileField, profileFields } from '../../src/shared/profile-fields';
 
 /** What a seeded session's account differs in from the default account. */
 export interface SessionProfile {
@@ -26,7 +27,6 @@ export const otherAccount: Account = {
   lastLoginAt: null, previousLoginAt: null, createdAt: '2025-11-01T00:00:00.000Z', updatedAt: '2025-11-01T00:00:00.000Z',
 };
 
-const KATAKANA = /^[\u30A1-\u30FA\u30FC\u30FB\u3000 ]+$/u;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/u;
 
 export function selfServiceRoutes(deps: SelfServiceDeps) {
@@ -46,21 +46,13 @@ export function selfServiceRoutes(deps: SelfServiceDeps) {
     const patch: Partial<Account> = {};
     const refuse = (code: Parameters<typeof restError>[1], field: string) => restError(400, code, { field });
     if (Object.keys(body).length === 0) return restError(400, 'VALIDATION_FAILED');
-    if ('name' in body) {
-      const name = String(body['name']).normalize('NFKC').trim();
-      if (name.length < 1 || [...name].length > 100) return refuse('NAME_INVALID', 'name');
-      patch.name = name;
-    }
-    if ('nameKana' in body) {
-      const kana = String(body['nameKana']).normalize('NFKC').trim();
-      if (!KATAKANA.test(kana) || [...kana].length > 100) return refuse('NAME_KANA_INVALID', 'nameKana');
-      patch.nameKana = kana;
-    }
-    if ('phone' in body) {
-      const raw = body['phone'];
-      const digits = typeof raw === 'string' ? raw.normalize('NFKC').replace(/[-\s]/g, '').replace(/^\+81/, '0') : '';
-      if (raw !== null && raw !== '' && !/^0\d{9,10}$/.test(digits)) return refuse('PHONE_INVALID', 'phone');
-      patch.phone = raw === null || raw === '' ? null : digits;
+    // The account service's own rules (src/shared/profile-fields.ts), so the fake stores what it would.
+    for (const field of profileFields) {
+      if (!(field.name in body)) continue;
+      const raw = body[field.name];
+      const verdict = judgeProfileField(field, typeof raw === 'string' ? raw : null);
+      if (!verdict.ok || (raw !== null && typeof raw !== 'string')) return refuse(field.errorCode, field.name);
+      (patch as Record<string, unknown>)[field.name] = verdict.value;
     }
     if ('locale' in body) {
       if (body['locale'] !== 'ja' && body['locale'] !== 'en') return refuse('VALIDATION_FAILED', 'locale');

@@ -25,6 +25,9 @@ const chain = (length: number) =>
 const manySpreads = (n: number) => `query { ${range(n).map(() => '...S').join(' ')} }\nfragment S on Query { __typename }`;
 const duplicateFields = (n: number) => `query { ${range(n).map(() => '__typename').join(' ')} }`;
 const aliasFlood = (n: number) => `query { ${range(n).map((i) => `a${i}: __typename`).join(' ')} }`;
+/** A tiny operation beside fragments it never uses (graphql-js would still validate them all). */
+const unusedFanOut = (levels: number) => `{ __typename }\n${fanOut(levels).replace('query { ...F0 }\n', '')}`;
+const unusedRepeats = (n: number) => `{ __typename }\nfragment U on Query { ${'... on Query { __typename a: __typename } '.repeat(n)} }`;
 const deepInline = (n: number) => `query { ${'... on Query { '.repeat(n)}__typename${' }'.repeat(n)} }`;
 
 /** Selections in a document's syntax tree: what a linear walk may visit a few times, never more. */
@@ -61,10 +64,12 @@ describe('the limits walk a document once', () => {
     ['4,400 duplicate fields', duplicateFields(4400), 'QUERY_TOO_COSTLY'],
     ['an alias flood', aliasFlood(500), 'TOO_MANY_ALIASES'],
     ['300 nested inline fragments', deepInline(300), 'QUERY_TOO_COSTLY'],
-  ])('%s: refused, visiting at most each selection once', (_name, source, code) => {
+    ['an unused fragment fan-out, 80 levels', unusedFanOut(80), 'GRAPHQL_VALIDATION_FAILED'],
+    ['an unused fragment of 150 repeated inline fragments', unusedRepeats(150), 'GRAPHQL_VALIDATION_FAILED'],
+  ])('%s: refused, visiting each selection at most once per pass', (_name, source, code) => {
     const { refusal, visits, nodes } = walk(source);
     expect(refusal).toBe(code);
-    expect(visits).toBeLessThanOrEqual(nodes);
+    expect(visits).toBeLessThanOrEqual(2 * nodes);
   });
 
   it('stops at the first limit passed, long before the end of a huge document', () => {
@@ -74,11 +79,12 @@ describe('the limits walk a document once', () => {
   });
 
   it('measures a fragment once however often it is spread', () => {
-    // 40 spreads of one fragment of 4 fields, within the cost limit: 40 + 4 visits, not 40 × 4.
+    // 40 spreads of one fragment of 4 fields, within the cost limit: 40 + 4 visits, not 40 × 4, in
+    // each of the two passes (the limits, then the search for fragments no operation uses).
     const source = `query { ${range(40).map(() => '...A').join(' ')} }\nfragment A on Query { __typename a: __typename b: __typename c: __typename }`;
     const { refusal, visits } = walk(source, { maxCost: 1000, maxAliases: 1000 });
     expect(refusal).toBeNull();
-    expect(visits).toBe(44);
+    expect(visits).toBe(2 * 44);
   });
 
   it('lets every operation of the SPA through with room to spare', () => {
@@ -113,6 +119,8 @@ describe('hostile documents through the gateway', () => {
     ['190 nested inline fragments around 20 fields', `query { ${'... on Query { '.repeat(190)}${'__typename '.repeat(20)}${' }'.repeat(190)} }`, 'QUERY_TOO_COSTLY'],
     ['a comment flood', `# ${'x'.repeat(90_000)}\n{ __typename }`, 'DOCUMENT_TOO_LARGE'],
     ['a huge string argument', `{ passwordResetToken(token: "${'a'.repeat(90_000)}") { error { code } } }`, 'DOCUMENT_TOO_LARGE'],
+    ['an unused fragment fan-out within the token limit', unusedFanOut(80), 'GRAPHQL_VALIDATION_FAILED'],
+    ['an unused fragment of repeated inline fragments', unusedRepeats(60), 'GRAPHQL_VALIDATION_FAILED'],
     ['a syntax tree sent as JSON', JSON.stringify(parse('{ __typename }')), 'GRAPHQL_PARSE_FAILED'],
   ];
 

@@ -1,6 +1,8 @@
 // A local SMTP server for tests and benchmarks: it accepts, refuses (421, as a server that is going
-// away), or hangs (takes the message and never answers), and records what it accepted with its
-// Message-ID and the time it arrived.
+// away), hangs (takes the message and never answers; refuses it when it recovers) or stalls (takes
+// the message and answers only when it recovers, delivering it then, even to a client that gave up
+// long ago: the case where a retry meets a mail that did arrive). It records what it delivered with
+// its Message-ID and the time it arrived.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -12,7 +14,7 @@ export interface ReceivedMail {
   receivedAt: number;
 }
 
-export type SinkMode = 'accept' | 'refuse' | 'hang';
+export type SinkMode = 'accept' | 'refuse' | 'hang' | 'stall';
 
 export interface SmtpSink {
   port: number;
@@ -33,6 +35,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   // Messages taken while hanging; when the sink stops hanging they are refused, as a server that came
   // back would drop what it was stuck on.
   const hung: Array<(error: Error) => void> = [];
+  // Messages taken while stalling: delivered when the sink stops stalling.
+  const stalled: Array<() => void> = [];
   const refusal = () => Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
   const server = new SMTPServer({
     authOptional: true,
@@ -52,20 +56,24 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           callback(refusal());
           return;
         }
-        const raw = Buffer.concat(chunks);
-        const text = raw.toString('utf8');
-        received.push({
-          messageId: header(text, 'Message-ID'),
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: header(text, 'Subject'),
-          raw,
-          receivedAt: Date.now(),
-        });
-        callback();
-        for (const waiter of waiters.splice(0)) {
-          if (received.length >= waiter.count) waiter.resolve();
-          else waiters.push(waiter);
-        }
+        const deliver = () => {
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
+          received.push({
+            messageId: header(text, 'Message-ID'),
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: header(text, 'Subject'),
+            raw,
+            receivedAt: Date.now(),
+          });
+          callback();
+          for (const waiter of waiters.splice(0)) {
+            if (received.length >= waiter.count) waiter.resolve();
+            else waiters.push(waiter);
+          }
+        };
+        if (mode === 'stall') stalled.push(deliver);
+        else deliver();
       });
     },
   });
@@ -81,6 +89,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     setMode: (next) => {
       mode = next;
       if (next !== 'hang') for (const callback of hung.splice(0)) callback(refusal());
+      if (next !== 'stall') for (const deliver of stalled.splice(0)) deliver();
     },
     waitFor: (count) => (received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,9 +1,12 @@
-// Fresh, empty databases for the suites that run on both SQLite and PostgreSQL, migrated once per
-// test worker rather than once per test:
-//   - SQLite: the worker migrates one file, and each test gets a copy of it;
+// Fresh, empty databases for the suites that run on both SQLite and PostgreSQL, migrated once, not
+// once per test or per test file (vitest gives each file fresh modules, so nothing that must outlive a
+// file is kept in this module):
+//   - SQLite: the run's global setup migrates one file (PORTAL_SQLITE_TEMPLATE), and each test gets a
+//     copy of it;
 //   - PostgreSQL: each worker has a database of its own (Kysely's migrator looks at every schema of
-//     its database, and a schema another worker drops halfway through that look fails it), with a
-//     pool of migrated schemas; a test takes a free one and gives it back emptied (TRUNCATE).
+//     its database, and a schema another worker drops halfway through that look fails it), holding a
+//     pool of migrated schemas listed in its table free_test_schemas; a test takes a free one and
+//     gives it back emptied (TRUNCATE), so later files of the worker migrate nothing.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +52,9 @@ function workerDatabaseUrl(): Promise<string> {
     await runSql(serverUrl(), `create database "${name}"`).catch((error: { code?: string }) => {
       if (error.code !== '42P04') throw error; // duplicate_database: an earlier file of this worker made it
     });
-    return withDatabase(serverUrl(), name);
+    const url = withDatabase(serverUrl(), name);
+    await runSql(url, 'create table if not exists public.free_test_schemas (name text primary key, migrations int not null)');
+    return url;
   })();
   return workerDatabase;
 }
@@ -64,44 +69,54 @@ async function migrated(url: string): Promise<void> {
   }
 }
 
+/** Migrates a new SQLite file to serve as the template of this run (the global setup calls it once). */
+export async function makeSqliteTemplate(): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'portal-template-')), 'template.db');
+  await migrated(`sqlite:${path}`);
+  return path;
+}
+
 let sqliteTemplate: Promise<string> | undefined;
 
 function sqliteTemplatePath(): Promise<string> {
-  sqliteTemplate ??= (async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'portal-template-')), 'template.db');
-    await migrated(`sqlite:${path}`);
-    return path;
-  })();
+  const fromSetup = process.env.PORTAL_SQLITE_TEMPLATE;
+  sqliteTemplate ??= fromSetup ? Promise.resolve(fromSetup) : makeSqliteTemplate();
   return sqliteTemplate;
 }
 
-const freeSchemas: string[] = [];
-let migrationCount = -1;
-
 const schemaUrl = (base: string, schema: string) => `${base}${base.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
 
-/**
- * Empties every table but the migrations' own, so the schema is as new; returns false when a test
- * changed the migrations' record (then the schema is dropped rather than used again).
- */
-async function emptied(base: string, schema: string): Promise<boolean> {
+/** Runs `work` with a client of the worker's database. */
+async function withClient<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {
-    const applied = await client.query<{ n: number }>(`select count(*)::int as n from "${schema}".kysely_migration`).catch(() => ({ rows: [{ n: -1 }] }));
-    if (applied.rows[0]!.n !== migrationCount) {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const migrationsIn = (client: pg.Client, schema: string) =>
+  client.query<{ n: number }>(`select count(*)::int as n from "${schema}".kysely_migration`).then((r) => r.rows[0]!.n, () => -1);
+
+/**
+ * Empties every table but the migrations' own and lists the schema as free; a schema whose
+ * migrations' record a test changed is dropped instead.
+ */
+async function giveBack(base: string, schema: string, migrations: number): Promise<void> {
+  await withClient(base, async (client) => {
+    if ((await migrationsIn(client, schema)) !== migrations) {
       await client.query(`drop schema if exists "${schema}" cascade`);
-      return false;
+      return;
     }
     const { rows } = await client.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE' and table_name not like 'kysely_%'",
       [schema],
     );
     if (rows.length > 0) await client.query(`truncate ${rows.map((r) => `"${schema}"."${r.table_name}"`).join(', ')}`);
-    return true;
-  } finally {
-    await client.end();
-  }
+    await client.query('insert into public.free_test_schemas (name, migrations) values ($1, $2)', [schema, migrations]);
+  });
 }
 
 /** SQLite: a copy of the migrated template in a new temp folder. PostgreSQL: a free migrated schema of this worker's database. */
@@ -116,24 +131,24 @@ export async function createTestDatabaseUrl(dialect: TestDialect): Promise<TestD
     };
   }
   const base = await workerDatabaseUrl();
-  let schema = freeSchemas.pop();
-  if (schema === undefined) {
-    schema = `test_${randomBytes(8).toString('hex')}`;
+  // A worker runs one file at a time, and a file its tests one at a time: no one else takes from the list.
+  let free = await withClient(base, (client) =>
+    client.query<{ name: string; migrations: number }>('delete from public.free_test_schemas where name = (select name from public.free_test_schemas limit 1) returning name, migrations'),
+  ).then((r) => r.rows[0]);
+  if (free === undefined) {
+    const schema = `test_${randomBytes(8).toString('hex')}`;
     await runSql(base, `create schema "${schema}"`);
     await migrated(schemaUrl(base, schema));
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    migrationCount = (await client.query<{ n: number }>(`select count(*)::int as n from "${schema}".kysely_migration`)).rows[0]!.n;
-    await client.end();
+    free = { name: schema, migrations: await withClient(base, (client) => migrationsIn(client, schema)) };
   }
-  const taken = schema;
+  const { name, migrations } = free;
   let given = false;
   return {
-    url: schemaUrl(base, taken),
+    url: schemaUrl(base, name),
     drop: async () => {
       if (given) return;
       given = true;
-      if (await emptied(base, taken)) freeSchemas.push(taken);
+      await giveBack(base, name, migrations);
     },
   };
 }

@@ -33,7 +33,7 @@ describe('loadEnvironment', () => {
     });
     expect(loadEnvironment('account-service', { SERVICE_TOKEN: 'a-long-enough-service-token' }).port).toBe(3001);
     // Production drains for 5 s by default, so a load balancer notices /readyz before connections close.
-    expect(loadEnvironment('portal', { NODE_ENV: 'production' }).shutdown).toEqual({ drainMs: 5000, graceMs: 10_000 });
+    expect(loadEnvironment('portal', { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.jp' }).shutdown).toEqual({ drainMs: 5000, graceMs: 10_000 });
   });
 
   it('parses every variable', () => {
@@ -142,13 +142,14 @@ describe('loadEnvironment', () => {
   });
 
   it('lists every bad variable in one message', () => {
-    const attempt = () => loadEnvironment('account-service', { PORT: 'x', TRUST_PROXY: 'true', SMTP_URL: 'http://mail' });
+    const attempt = () => loadEnvironment('account-service', { PORT: 'x', TRUST_PROXY: 'true', SMTP_URL: 'http://mail', NODE_ENV: 'production' });
     expect(attempt).toThrow(EnvironmentError);
     try {
       attempt();
     } catch (error) {
       const problems = (error as EnvironmentError).problems.map((p) => p.split(':')[0]);
-      expect(problems.sort()).toEqual(['PORT', 'SERVICE_TOKEN', 'SMTP_URL', 'TRUST_PROXY']);
+      // The rules across variables too: in production the links in mails need PUBLIC_URL.
+      expect(problems.sort()).toEqual(['PORT', 'PUBLIC_URL', 'SERVICE_TOKEN', 'SMTP_URL', 'TRUST_PROXY']);
     }
   });
 
@@ -164,7 +165,7 @@ describe('loadEnvironment', () => {
 });
 
 describe('the rooms read the same environment', () => {
-  const env = loadEnvironment('portal', { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', TRUST_PROXY: '2', REDIS_URL: 'redis://127.0.0.1:6379' });
+  const env = loadEnvironment('portal', { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.jp', SMTP_URL: 'smtp://mail:25', TRUST_PROXY: '2', REDIS_URL: 'redis://127.0.0.1:6379' });
 
   it('gives the gateway its options', () => {
     expect(gatewayOptions(env)).toMatchObject({ trustProxy: 2, graphiql: false, introspection: false, upstreamTimeoutMs: 10_000 });

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
-import { loadEnvironment } from '../../platform/env.js';
+import { loadEnvironment, type Environment } from '../../platform/env.js';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.js';
 import type { ApiAccount } from '../accounts/account.model.js';
 import { inviteAccount } from '../accounts/invitation.service.js';
@@ -53,17 +53,9 @@ export interface CliEnvironment {
 
 const defaultEnvironment: CliEnvironment = { publicUrl: 'http://localhost:3000' };
 
-/**
- * Reads the CLI's environment. In production PUBLIC_URL must be given: its development default
- * (localhost) would put links into invitation mails that lead nowhere.
- */
-export function cliEnvironmentFrom(env: Record<string, string | undefined>): CliEnvironment {
-  const config = loadEnvironment('cli', env);
-  const production = config.nodeEnv === 'production';
-  if (production && !config.publicUrl) {
-    throw new Error('Invalid environment variable PUBLIC_URL: required when NODE_ENV=production (the base of the links in mails)');
-  }
-  return { publicUrl: config.publicUrl ?? defaultEnvironment.publicUrl, smtpUrl: config.smtpUrl, production };
+/** The CLI's part of the environment (platform/env.ts checks it: in production PUBLIC_URL is required). */
+export function cliEnvironmentFrom(config: Environment): CliEnvironment {
+  return { publicUrl: config.publicUrl ?? defaultEnvironment.publicUrl, smtpUrl: config.smtpUrl, production: config.nodeEnv === 'production' };
 }
 
 type InvitationDelivery = 'sent' | 'failed' | 'left-for-portal';
@@ -199,8 +191,9 @@ async function runMailCommand(db: Kysely<Database>, args: string[], env: CliEnvi
 async function main(): Promise<number> {
   let db: Kysely<Database> | undefined;
   try {
-    const env = cliEnvironmentFrom(process.env);
-    const { database } = loadEnvironment('cli');
+    const config = loadEnvironment('cli');
+    const env = cliEnvironmentFrom(config);
+    const { database } = config;
     db = openDatabase(database.url, database).db;
     await migrateToLatest(db, database.url);
     for (const line of await runAccountsCommand(db, process.argv.slice(2), env)) console.log(line);

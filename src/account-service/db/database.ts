@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogEvent, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
-import { DeadlinePlugin } from '../http/deadline.js';
+import { assertTimeLeft, DeadlinePlugin } from '../http/deadline.js';
 import type { Database } from './schema.js';
 import * as initial from './migrations/2026-11-21T0000-initial.js';
 import * as passwordResets from './migrations/2026-12-01T0000-password-resets.js';
@@ -100,7 +100,23 @@ export function openDatabase(databaseUrl: string, options: DatabaseOptions = def
   // the statements of a transaction, fails its queries instead, so its own event needs no line.
   pool.on('error', (error) => options.onConnectionError?.(error));
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [deadline], ...(log ? { log } : {}) });
+  // The deadline was checked when the statement was built, but the wait for a free connection (up to
+  // connectTimeoutMs) comes after that: check again once one is ours, so a single statement outside a
+  // transaction never starts, and commits, after the gateway has given up.
+  const guardedPool = {
+    connect: async () => {
+      const client = await pool.connect();
+      try {
+        assertTimeLeft(options.statementTimeoutMs);
+      } catch (error) {
+        client.release();
+        throw error;
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool }), plugins: [deadline], ...(log ? { log } : {}) });
   return { db, poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
 }
 

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
+import { normalizePassword } from '../../shared/password-policy.js';
 
 // OWASP's argon2id baseline: m=19 MiB, t=2, p=1.
 export const productionHashOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -23,7 +24,7 @@ export function useCheapHashesForTests(): void {
  * Hashing and verifying both go through it; nothing else may call argon2 with a raw password.
  */
 export function passwordBytes(password: string): string {
-  return password.normalize('NFKC');
+  return normalizePassword(password);
 }
 
 export function hashPassword(password: string): Promise<string> {

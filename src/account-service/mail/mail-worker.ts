@@ -59,7 +59,7 @@ export function retryDelayMs(tries: number): number {
 const workerId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 /** Sends one claimed message and records the outcome. Returns whether it was sent. */
-async function deliver(options: DeliveryOptions & Pick<MailWorkerOptions, 'events'>, transport: MailTransport, mail: OutboxRow): Promise<boolean> {
+async function deliver(options: DeliveryOptions & Pick<MailWorkerOptions, 'events'>, transport: MailTransport, worker: string, mail: OutboxRow): Promise<boolean> {
   const { db, clock, events } = options;
   try {
     await transport.send(mail, clock.now());
@@ -67,7 +67,7 @@ async function deliver(options: DeliveryOptions & Pick<MailWorkerOptions, 'event
     const tries = mail.tries + 1;
     const message = error instanceof Error ? error.message : String(error);
     const dead = tries >= maxTries;
-    await markMailFailed(db, mail.id, message, addMs(clock.now(), retryDelayMs(tries)), dead);
+    await markMailFailed(db, worker, mail.id, message, addMs(clock.now(), retryDelayMs(tries)), dead);
     events?.failed?.({ id: mail.id, tries, error: message, dead });
     return false;
   }
@@ -84,11 +84,12 @@ async function deliver(options: DeliveryOptions & Pick<MailWorkerOptions, 'event
  */
 export async function deliverMailNow(options: DeliveryOptions, mailId: string): Promise<boolean> {
   const now = options.clock.now();
-  const [mail] = await claimDueMails(options.db, workerId(), now, addMs(now, LEASE_MS), 1, mailId);
+  const worker = workerId();
+  const [mail] = await claimDueMails(options.db, worker, now, addMs(now, LEASE_MS), 1, mailId);
   if (!mail) return false;
   const transport = createMailTransport({ ...options, connections: 1 });
   try {
-    return await deliver(options, transport, mail);
+    return await deliver(options, transport, worker, mail);
   } finally {
     transport.close();
   }
@@ -117,7 +118,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const claimed = await claimDueMails(db, id, now, addMs(now, LEASE_MS), concurrency);
     for (const mail of claimed) sending.add(mail.id);
     const outcomes = await Promise.all(
-      claimed.map((mail) => deliver(options, transport, mail).finally(() => sending.delete(mail.id))),
+      claimed.map((mail) => deliver(options, transport, id, mail).finally(() => sending.delete(mail.id))),
     );
     if (outcomes.some((sent) => !sent)) failing = true;
     else if (failing && outcomes.length > 0) {

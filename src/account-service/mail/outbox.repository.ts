@@ -82,10 +82,12 @@ export async function renewLeases(db: Kysely<Database>, worker: string, ids: str
  * recipient, subject and timestamps stay, as the record of what was sent when.
  */
 export async function markMailSent(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  // Whoever holds the lease now, the mail did go out: record it, once.
   await db
     .updateTable('mail_outbox')
     .set((eb) => ({ status: 'sent', sent_at: now.toISOString(), tries: eb('tries', '+', 1), last_error: null, leased_by: null, text_body: '', html_body: '' }))
     .where('id', '=', id)
+    .where('status', '<>', 'sent')
     .execute();
 }
 
@@ -94,7 +96,9 @@ export async function markMailSent(db: Kysely<Database>, id: string, now: Date):
  * so an operator can send it again (`npm run accounts -- mail retry ID`); housekeeping deletes dead
  * mails after a week, by when every code and link in them has expired.
  */
-export async function markMailFailed(db: Kysely<Database>, id: string, error: string, nextTryAt: Date, dead: boolean): Promise<void> {
+export async function markMailFailed(db: Kysely<Database>, worker: string, id: string, error: string, nextTryAt: Date, dead: boolean): Promise<void> {
+  // Only under this worker's own lease: a worker that lost it (stalled past LEASE_MS) must not undo
+  // what the instance that took the message over recorded, such as its successful delivery.
   await db
     .updateTable('mail_outbox')
     .set((eb) => ({
@@ -105,6 +109,8 @@ export async function markMailFailed(db: Kysely<Database>, id: string, error: st
       leased_by: null,
     }))
     .where('id', '=', id)
+    .where('leased_by', '=', worker)
+    .where('status', '=', 'pending')
     .execute();
 }
 

@@ -60,17 +60,25 @@ export function dropOutdatedCache(): boolean {
   return true;
 }
 
-// The account's personal details are read when a settings page needs them, never kept in storage.
-const unpersistedAccountFields = ['loginId', 'email', 'nameKana', 'phone'];
+// The account's personal details are read when a settings page needs them, never kept in storage:
+// the identifiers, and every profile field not marked keptInBrowser (src/shared/profile-fields.ts,
+// loaded with the first save, which comes after sign-in: /login does not download the field rules).
+let unpersistedAccountFields: Promise<string[]> | undefined;
 
 /** The persisted copy of the cache, without the personal fields of any Account entry. */
-export function withoutPersonalFields(serialized: string): Promise<string> {
+export async function withoutPersonalFields(serialized: string): Promise<string> {
+  unpersistedAccountFields ??= import('../../shared/profile-fields').then(({ profileFields }) => [
+    'loginId',
+    'email',
+    ...profileFields.filter((field) => !field.keptInBrowser).map((field) => field.name),
+  ]);
+  const fields = await unpersistedAccountFields;
   const data = JSON.parse(serialized) as Record<string, Record<string, unknown> | undefined>;
   for (const [id, entry] of Object.entries(data)) {
     if (!entry || !id.startsWith('Account:')) continue;
-    for (const field of unpersistedAccountFields) delete entry[field];
+    for (const field of fields) delete entry[field];
   }
-  return Promise.resolve(JSON.stringify(data));
+  return JSON.stringify(data);
 }
 
 export interface AppApollo {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 // The 6-digit code field, shared by the sign-in code page and the e-mail change confirmation.
 export const codeFieldMessages = defineMessages({
@@ -6,4 +6,11 @@ export const codeFieldMessages = defineMessages({
   codeHint: { id: 'oneTimeCode.codeHint', defaultMessage: '半角・全角どちらの数字でも入力できます' },
   codeRequired: { id: 'oneTimeCode.codeRequired', defaultMessage: '確認コードを入力してください' },
   codeFormat: { id: 'oneTimeCode.codeFormat', defaultMessage: '確認コードは6桁の数字で入力してください' },
+});
+
+// The "login ID or e-mail address" field of /login and /passwordReissue.
+export const identifierFieldMessages = defineMessages({
+  label: { id: 'identifier.label', defaultMessage: 'ログインIDまたはメールアドレス' },
+  required: { id: 'identifier.required', defaultMessage: 'ログインIDまたはメールアドレスを入力してください' },
+  tooLong: defineMessage<{ max: number }>({ id: 'identifier.tooLong', defaultMessage: '{max}文字以内で入力してください' }),
 });

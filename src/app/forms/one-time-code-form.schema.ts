@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
-import { stripCode } from '../../shared/code';
+import { normalizeCode, stripCode } from '../../shared/code';
 import { codeFieldMessages } from './messages';
 
 export function createOneTimeCodeFormSchema(intl: IntlShape) {
@@ -11,7 +11,7 @@ export function createOneTimeCodeFormSchema(intl: IntlShape) {
         // The account service's rule (src/shared/code.ts): full-width digits, spaces and IME dashes are fine.
         z.overwrite(stripCode),
         z.minLength(1, { error: intl.formatMessage(codeFieldMessages.codeRequired) }),
-        z.regex(/^\d{6}$/, { error: intl.formatMessage(codeFieldMessages.codeFormat) }),
+        z.refine((value) => normalizeCode(value) !== null, { error: intl.formatMessage(codeFieldMessages.codeFormat) }),
       ),
   });
 }

@@ -53,10 +53,7 @@ export const en: MessageCatalog = {
   'error.unexpected': 'We cannot process this right now. Please try again',
 
   'login.title': 'Log in',
-  'login.loginIdLabel': 'Login ID or e-mail address',
   'login.passwordLabel': 'Password',
-  'login.loginIdRequired': 'Enter your login ID or e-mail address',
-  'login.loginIdTooLong': 'Enter at most {max} characters',
   'login.passwordRequired': 'Enter your password',
   'login.passwordTooLong': 'Passwords have at most {max} characters',
   'login.submit': 'Log in',
@@ -65,6 +62,9 @@ export const en: MessageCatalog = {
   'oneTimeCode.title': 'Enter your verification code',
   'oneTimeCode.sentTo': 'We sent a verification code to {maskedEmail}',
   'oneTimeCode.instructions': 'Enter the 6-digit verification code from the e-mail.',
+  'identifier.label': 'Login ID or e-mail address',
+  'identifier.required': 'Enter your login ID or e-mail address',
+  'identifier.tooLong': 'Enter at most {max} characters',
   'oneTimeCode.codeLabel': 'Verification code',
   'oneTimeCode.codeHint': 'Half-width or full-width digits both work',
   'oneTimeCode.codeRequired': 'Enter the verification code',
@@ -129,9 +129,6 @@ export const en: MessageCatalog = {
   'passwordReissue.title': 'Reissue your password',
   'passwordReissue.explanation':
     'Enter your login ID or e-mail address. We will e-mail you a link to set a new password.',
-  'passwordReissue.loginIdLabel': 'Login ID or e-mail address',
-  'passwordReissue.loginIdRequired': 'Enter your login ID or e-mail address',
-  'passwordReissue.loginIdTooLong': 'Enter at most {max} characters',
   'passwordReissue.submit': 'Send reissue e-mail',
   'passwordReissue.accepted':
     'If the account you entered exists, we have sent an e-mail to reset its password. Please use the link in it within 30 minutes.',
@@ -189,6 +186,7 @@ export const en: MessageCatalog = {
   'accountEdit.phoneHint': 'For example: 090-1234-5678',
   'accountEdit.departmentLabel': 'Department (optional)',
   'accountEdit.departmentHint': 'For example: Sales, Second Section',
+  'accountEdit.departmentInvalid': 'Enter the department as one line of text (no control characters)',
   'accountEdit.localeLabel': 'Display language',
   'accountEdit.submit': 'Save',
   'accountEdit.saved': 'Your account details have been saved',

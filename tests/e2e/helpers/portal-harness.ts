@@ -55,7 +55,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
 
 /** Runs the accounts CLI exactly as an operator would (`npm run accounts -- …`). */
 export async function accountsCli(databaseUrl: string, args: string[]): Promise<string> {
-  const { stdout } = await run(resolve(root, 'node_modules/.bin/tsx'), ['src/account-service/cli/accounts-cli.ts', ...args], {
+  const { stdout } = await run(process.execPath, [resolve(root, 'dist/server/accounts-cli.js'), ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
@@ -180,6 +180,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+const tracing = process.env.CI === 'true' || process.env.PORTAL_TRACE === '1';
+
 /** CSP violations seen in any context made by newPortalContext since the last check. */
 const unreportedViolations: string[] = [];
 const openContexts = new Set<BrowserContext>();
@@ -191,6 +193,10 @@ const openContexts = new Set<BrowserContext>();
  */
 export async function newPortalContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', ...options });
+  // In CI (or with PORTAL_TRACE=1), a Playwright trace (DOM snapshots, network, console) of every
+  // context, kept only when a test fails (guardJourney): `npx playwright show-trace <file>.zip`
+  // replays it. It costs the journeys about a sixth of their time, so local runs skip it.
+  if (tracing) await context.tracing.start({ snapshots: true });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
   await context.exposeBinding('__portalCspViolation', (_source, text: string) => void unreportedViolations.push(text));
@@ -233,7 +239,8 @@ const failures = resolve(root, 'test-results/failures');
 
 /**
  * For a journey file: after each test, no page has violated its Content-Security-Policy; when a test
- * fails, a screenshot and the HTML of every open page land in test-results/failures/.
+ * fails, a screenshot and the HTML of every open page, and a Playwright trace of every open context,
+ * land in test-results/failures/.
  */
 export function guardJourney(): void {
   beforeEach(({ task, onTestFailed }) => {
@@ -242,17 +249,25 @@ export function guardJourney(): void {
       const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
       mkdirSync(failures, { recursive: true });
       let n = 0;
+      let c = 0;
       for (const context of openContexts) {
         for (const page of context.pages()) {
           n += 1;
           await page.screenshot({ path: resolve(failures, `${name}-${n}.png`), fullPage: true }).catch(() => undefined);
           writeFileSync(resolve(failures, `${name}-${n}.html`), await page.content().catch(() => ''));
         }
+        if (!tracing) continue;
+        c += 1;
+        await context.tracing.stop({ path: resolve(failures, `${name}-trace-${c}.zip`) }).catch(() => undefined);
+        await context.tracing.start({ snapshots: true }).catch(() => undefined);
       }
     });
   });
-  afterEach(() => {
-    const seen = takeCspViolations();
-    if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
-  });
+  afterEach(() => assertNoCspViolations());
+}
+
+/** What guardJourney runs after each test: throws, failing the test, when any page broke its policy. */
+export function assertNoCspViolations(): void {
+  const seen = takeCspViolations();
+  if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
 }

@@ -1,7 +1,8 @@
 import type { IntlShape } from 'react-intl';
 // zod/mini: the same validation at a fraction of the size, which /login has to download.
 import * as z from 'zod/mini';
-import { codePoints, identifierMaxLength as loginIdMaxLength } from '../../../shared/text';
+import { codePoints } from '../../../shared/text';
+import { identifierSchema } from '../../forms/identifier-field';
 import { loginMessages } from './messages';
 
 // The REST contract's limits for login (schema/account-api.yaml). The 12-128 password policy applies
@@ -11,15 +12,7 @@ const passwordMaxLength = 1024;
 /** The same limits as the server (which stays the guard); messages in the UI's language. */
 export function createLoginFormSchema(intl: IntlShape) {
   return z.object({
-    loginId: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: intl.formatMessage(loginMessages.loginIdRequired) }),
-        z.refine((value) => codePoints(value) <= loginIdMaxLength, {
-          error: intl.formatMessage(loginMessages.loginIdTooLong, { max: loginIdMaxLength }),
-        }),
-      ),
+    loginId: identifierSchema(intl),
     // Passwords are taken as typed: no trimming, any characters.
     password: z
       .string()

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PortalForm } from '../../forms/portal-form';
 import { PageHeading } from '../../components/ui/page-heading';
 import { TextField } from '../../components/ui/text-field';
+import { IdentifierField } from '../../forms/identifier-field';
 import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
 import { LoginChallengeDocument, LoginDocument } from '../../gql/graphql';
 import { safeReturnTo } from '../../routes/page-access';
@@ -53,15 +54,7 @@ export function LoginPage() {
         submitLabel={intl.formatMessage(loginMessages.submit)}
         actions={<Link to={pathOf('passwordReissue')}>{intl.formatMessage(loginMessages.forgotPassword)}</Link>}
       >
-        <TextField
-          label={intl.formatMessage(loginMessages.loginIdLabel)}
-          registration={register('loginId')}
-          error={errors.loginId?.message}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <IdentifierField registration={register('loginId')} error={errors.loginId?.message} />
         <TextField
           label={intl.formatMessage(loginMessages.passwordLabel)}
           registration={register('password')}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PortalForm } from '../../forms/portal-form';
 import { PageHeading } from '../../components/ui/page-heading';
-import { TextField } from '../../components/ui/text-field';
+import { CodeField } from '../../forms/code-field';
 import { formatUnexpectedError } from '../../errors/error-messages';
 import { UnexpectedAnswerError, usePortalForm, type FieldUserError } from '../../forms/use-portal-form';
 import {
@@ -18,7 +18,6 @@ import { loginPathWithReturn, safeReturnTo } from '../../routes/page-access';
 import { pathOf } from '../../routes/page-rules';
 import { loginInfoFromViewer, writeLoginInfo } from '../../session/login-info-store';
 import { oneTimeCodeMessages } from './messages';
-import { codeFieldMessages } from '../../forms/messages';
 import { createOneTimeCodeFormSchema, type OneTimeCodeFormValues } from '../../forms/one-time-code-form.schema';
 import { useCountdown } from './use-countdown';
 
@@ -136,16 +135,7 @@ export function OneTimeCodePage() {
           </>
         }
       >
-        <TextField
-          label={intl.formatMessage(codeFieldMessages.codeLabel)}
-          hint={intl.formatMessage(codeFieldMessages.codeHint)}
-          registration={register('code')}
-          error={errors.code?.message}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-        />
+        <CodeField registration={register('code')} error={errors.code?.message} />
       </PortalForm>
       <p>
         <Link to={pathOf('login')}>{intl.formatMessage(oneTimeCodeMessages.backToLogin)}</Link>

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const passwordReissueMessages = defineMessages({
   title: { id: 'passwordReissue.title', defaultMessage: 'パスワードの再発行' },
@@ -7,15 +7,6 @@ export const passwordReissueMessages = defineMessages({
     defaultMessage:
       'ご登録のログインIDまたはメールアドレスを入力してください。パスワード再設定用のリンクをメールでお送りします。',
   },
-  loginIdLabel: { id: 'passwordReissue.loginIdLabel', defaultMessage: 'ログインIDまたはメールアドレス' },
-  loginIdRequired: {
-    id: 'passwordReissue.loginIdRequired',
-    defaultMessage: 'ログインIDまたはメールアドレスを入力してください',
-  },
-  loginIdTooLong: defineMessage<{ max: number }>({
-    id: 'passwordReissue.loginIdTooLong',
-    defaultMessage: '{max}文字以内で入力してください',
-  }),
   submit: { id: 'passwordReissue.submit', defaultMessage: '再発行メールを送信' },
   accepted: {
     id: 'passwordReissue.accepted',

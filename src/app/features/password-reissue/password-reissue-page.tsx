@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PortalForm } from '../../forms/portal-form';
 import { PageHeading } from '../../components/ui/page-heading';
-import { TextField } from '../../components/ui/text-field';
+import { IdentifierField } from '../../forms/identifier-field';
 import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
 import { RequestPasswordReissueDocument } from '../../gql/graphql';
 import { pathOf } from '../../routes/page-rules';
@@ -58,15 +58,7 @@ export function PasswordReissuePage() {
             submitLabel={intl.formatMessage(passwordReissueMessages.submit)}
             actions={<Link to={pathOf('login')}>{intl.formatMessage(passwordReissueMessages.backToLogin)}</Link>}
           >
-            <TextField
-              label={intl.formatMessage(passwordReissueMessages.loginIdLabel)}
-              registration={register('loginId')}
-              error={errors.loginId?.message}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
+            <IdentifierField registration={register('loginId')} error={errors.loginId?.message} />
           </PortalForm>
         </>
       )}

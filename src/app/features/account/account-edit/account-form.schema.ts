@@ -14,10 +14,13 @@ export type AccountFormValues = ProfileValues & { locale: Locale };
 
 type LabelKey = `${ProfileFieldName}Label`;
 
-/** Each field's label (a field without one fails the type check) and, where it has one, its hint and "required" text. */
-export function fieldMessages(name: ProfileFieldName): { label: MessageDescriptor; hint?: MessageDescriptor; required?: MessageDescriptor } {
+/**
+ * Each field's label (a field without one fails the type check) and, where it has them, its hint, its
+ * "required" text and its "invalid" text (otherwise the words of the field's error code).
+ */
+export function fieldMessages(name: ProfileFieldName): { label: MessageDescriptor; hint?: MessageDescriptor; required?: MessageDescriptor; invalid?: MessageDescriptor } {
   const all = accountEditMessages as Record<string, MessageDescriptor>;
-  return { label: accountEditMessages[`${name}Label` as LabelKey], hint: all[`${name}Hint`], required: all[`${name}Required`] };
+  return { label: accountEditMessages[`${name}Label` as LabelKey], hint: all[`${name}Hint`], required: all[`${name}Required`], invalid: all[`${name}Invalid`] };
 }
 
 /** Whether the form insists on a value: required fields, and "once set" ones the account already has. */
@@ -31,7 +34,9 @@ const typed = (value: string): string => value.normalize('NFKC').trim();
 export function createAccountFormSchema(intl: IntlShape, current: ProfileValues) {
   const shape = Object.fromEntries(
     profileFields.map((field) => {
-      const required: MessageDescriptor = fieldMessages(field.name).required ?? accountEditMessages.required;
+      const messages = fieldMessages(field.name);
+      const required: MessageDescriptor = messages.required ?? accountEditMessages.required;
+      const invalid = messages.invalid ? intl.formatMessage(messages.invalid) : formatUserError(intl, { code: field.errorCode });
       return [
         field.name,
         z.string().check(
@@ -42,7 +47,7 @@ export function createAccountFormSchema(intl: IntlShape, current: ProfileValues)
             error: intl.formatMessage(accountEditMessages.tooLong, { max: field.maxLength }),
           }),
           z.refine((value) => isBlank(value) || codePoints(typed(value)) > field.maxLength || field.normalize(value) !== null, {
-            error: formatUserError(intl, { code: field.errorCode }),
+            error: invalid,
           }),
         ),
       ];

@@ -2,11 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PortalForm } from '../../../forms/portal-form';
-import { TextField } from '../../../components/ui/text-field';
+import { CodeField } from '../../../forms/code-field';
 import { UnexpectedAnswerError, usePortalForm } from '../../../forms/use-portal-form';
 import { ConfirmEmailChangeDocument } from '../../../gql/graphql';
 import { useNotify } from '../../../notifications/notification-context';
-import { codeFieldMessages } from '../../../forms/messages';
 import { createOneTimeCodeFormSchema, type OneTimeCodeFormValues } from '../../../forms/one-time-code-form.schema';
 import type { PendingEmailChange } from './email-change-request-form';
 import { emailChangeMessages } from './messages';
@@ -79,16 +78,7 @@ export function EmailChangeConfirmForm({ pending, onStartOver, onChanged }: Emai
         </button>
       }
     >
-      <TextField
-        label={intl.formatMessage(codeFieldMessages.codeLabel)}
-        hint={intl.formatMessage(codeFieldMessages.codeHint)}
-        registration={register('code')}
-        error={errors.code?.message}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        spellCheck={false}
-      />
+      <CodeField registration={register('code')} error={errors.code?.message} />
     </PortalForm>
   );
 }
