@@ -47,7 +47,7 @@ export function toAccount(account: RestAccount): Account {
 export function toViewer(current: RestCurrentSession): Viewer {
   return {
     account: toAccount(current.account),
-    session: { expiresAt: current.session.expiresAt, absoluteExpiresAt: current.session.absoluteExpiresAt },
+    session: { expiresAt: current.session.expiresAt, absoluteExpiresAt: current.session.absoluteExpiresAt, idleTimeoutSeconds: current.session.idleTimeoutSeconds },
   };
 }
 

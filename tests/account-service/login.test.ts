@@ -87,7 +87,7 @@ describe.each(testDialects)('login (%s)', (dialect) => {
       expect(grant.account.accountCode).toMatch(/^A\d{8}$/);
       expect(grant.account.lastLoginAt).toBe('2026-11-21T00:00:00.000Z');
       expect(grant.account.previousLoginAt).toBeNull();
-      expect(grant.session).toEqual({ expiresAt: '2026-11-21T00:30:00.000Z', absoluteExpiresAt: '2026-11-21T12:00:00.000Z' });
+      expect(grant.session).toEqual({ expiresAt: '2026-11-21T00:30:00.000Z', absoluteExpiresAt: '2026-11-21T12:00:00.000Z', idleTimeoutSeconds: 1800 });
 
       const again = await h.verify(attemptId, code);
       expect(again.statusCode).toBe(404);

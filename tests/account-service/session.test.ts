@@ -20,7 +20,7 @@ describe.each(testDialects)('sessions (%s)', (dialect) => {
     const res = await current(token);
     expect(res.statusCode).toBe(200);
     expect(res.json().account.loginId).toBe('taro');
-    expect(res.json().session).toEqual({ expiresAt: '2026-11-21T00:30:00.000Z', absoluteExpiresAt: '2026-11-21T12:00:00.000Z' });
+    expect(res.json().session).toEqual({ expiresAt: '2026-11-21T00:30:00.000Z', absoluteExpiresAt: '2026-11-21T12:00:00.000Z', idleTimeoutSeconds: 1800 });
   });
 
   it('answers 401 UNAUTHENTICATED without a token or with an unknown one', async () => {

@@ -120,7 +120,7 @@ describe('back end down', () => {
 describe('unexpected errors', () => {
   it('are masked: no message, no stack, extensions.code INTERNAL_SERVER_ERROR (also once the query is compiled by graphql-jit)', async () => {
     harness = await startGateway();
-    harness.backend.override('GET /v1/session', () => json(200, { account: { ...account, role: 'superuser' }, session: { expiresAt: 'x', absoluteExpiresAt: 'y' } }));
+    harness.backend.override('GET /v1/session', () => json(200, { account: { ...account, role: 'superuser' }, session: { expiresAt: 'x', absoluteExpiresAt: 'y', idleTimeoutSeconds: 1800 } }));
     // jit: 1 compiles a query on its second run, so the third run goes through graphql-jit.
     for (let run = 0; run < 3; run++) {
       const { body, response } = await gql(harness.app, VIEWER, { cookies: { portal_session: 'some-session-token' } });

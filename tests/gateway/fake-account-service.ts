@@ -53,6 +53,7 @@ export function createFakeAccountService() {
   const sessionInfo = () => ({
     expiresAt: new Date(Date.now() + 1_800_000).toISOString(),
     absoluteExpiresAt: new Date(Date.now() + 43_200_000).toISOString(),
+    idleTimeoutSeconds: 1800,
   });
   const challenge = (attemptId: string, resendsRemaining = 3) => ({
     attemptId,

@@ -17,7 +17,7 @@ export interface SelfServiceDeps {
   /** Changes the (one) account's stored details. */
   update(patch: Partial<Account>): void;
   password(): string;
-  sessionInfo(): { expiresAt: string; absoluteExpiresAt: string };
+  sessionInfo(): { expiresAt: string; absoluteExpiresAt: string; idleTimeoutSeconds: number };
 }
 
 export const TAKEN_EMAIL = 'taken@example.com';

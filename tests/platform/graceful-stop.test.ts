@@ -30,7 +30,7 @@ async function runningGateway(): Promise<Running> {
   harness.backend.override('GET /v1/session', async () => {
     reached();
     await gate;
-    return json(200, { account: harness.backend.account, session: { expiresAt: new Date(Date.now() + 60_000).toISOString(), absoluteExpiresAt: new Date(Date.now() + 60_000).toISOString() } });
+    return json(200, { account: harness.backend.account, session: { expiresAt: new Date(Date.now() + 60_000).toISOString(), absoluteExpiresAt: new Date(Date.now() + 60_000).toISOString(), idleTimeoutSeconds: 1800 } });
   });
   const url = await harness.app.listen({ host: '127.0.0.1', port: 0 });
   return { harness, lifecycle, url, release, held, token };

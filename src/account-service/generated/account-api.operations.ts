@@ -896,7 +896,8 @@ export const operations = {
                   "additionalProperties": false,
                   "required": [
                     "expiresAt",
-                    "absoluteExpiresAt"
+                    "absoluteExpiresAt",
+                    "idleTimeoutSeconds"
                   ],
                   "properties": {
                     "expiresAt": {
@@ -907,6 +908,11 @@ export const operations = {
                     "absoluteExpiresAt": {
                       "type": "string",
                       "format": "date-time"
+                    },
+                    "idleTimeoutSeconds": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "How long the session lives without use (SESSION_IDLE_MINUTES), so a client can warn before it ends."
                     }
                   }
                 }
@@ -1809,7 +1815,8 @@ export const operations = {
                   "additionalProperties": false,
                   "required": [
                     "expiresAt",
-                    "absoluteExpiresAt"
+                    "absoluteExpiresAt",
+                    "idleTimeoutSeconds"
                   ],
                   "properties": {
                     "expiresAt": {
@@ -1820,6 +1827,11 @@ export const operations = {
                     "absoluteExpiresAt": {
                       "type": "string",
                       "format": "date-time"
+                    },
+                    "idleTimeoutSeconds": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "How long the session lives without use (SESSION_IDLE_MINUTES), so a client can warn before it ends."
                     }
                   }
                 }
@@ -3236,7 +3248,8 @@ export const operations = {
                   "additionalProperties": false,
                   "required": [
                     "expiresAt",
-                    "absoluteExpiresAt"
+                    "absoluteExpiresAt",
+                    "idleTimeoutSeconds"
                   ],
                   "properties": {
                     "expiresAt": {
@@ -3247,6 +3260,11 @@ export const operations = {
                     "absoluteExpiresAt": {
                       "type": "string",
                       "format": "date-time"
+                    },
+                    "idleTimeoutSeconds": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "How long the session lives without use (SESSION_IDLE_MINUTES), so a client can warn before it ends."
                     }
                   }
                 }
@@ -3642,7 +3660,8 @@ export const operations = {
                   "additionalProperties": false,
                   "required": [
                     "expiresAt",
-                    "absoluteExpiresAt"
+                    "absoluteExpiresAt",
+                    "idleTimeoutSeconds"
                   ],
                   "properties": {
                     "expiresAt": {
@@ -3653,6 +3672,11 @@ export const operations = {
                     "absoluteExpiresAt": {
                       "type": "string",
                       "format": "date-time"
+                    },
+                    "idleTimeoutSeconds": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "How long the session lives without use (SESSION_IDLE_MINUTES), so a client can warn before it ends."
                     }
                   }
                 }
@@ -4393,7 +4417,8 @@ export const operations = {
                   "additionalProperties": false,
                   "required": [
                     "expiresAt",
-                    "absoluteExpiresAt"
+                    "absoluteExpiresAt",
+                    "idleTimeoutSeconds"
                   ],
                   "properties": {
                     "expiresAt": {
@@ -4404,6 +4429,11 @@ export const operations = {
                     "absoluteExpiresAt": {
                       "type": "string",
                       "format": "date-time"
+                    },
+                    "idleTimeoutSeconds": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "How long the session lives without use (SESSION_IDLE_MINUTES), so a client can warn before it ends."
                     }
                   }
                 }

@@ -382,6 +382,8 @@ export interface components {
             expiresAt: string;
             /** Format: date-time */
             absoluteExpiresAt: string;
+            /** @description How long the session lives without use (SESSION_IDLE_MINUTES), so a client can warn before it ends. */
+            idleTimeoutSeconds: number;
         };
         CurrentSession: {
             account: components["schemas"]["Account"];

@@ -13,16 +13,21 @@ import { findSession, insertSession, revokeSession, touchSession, type SessionRo
 export type CurrentSession = components['schemas']['CurrentSession'];
 export type SessionInfo = components['schemas']['SessionInfo'];
 
-/** Activity is written at most this often, to spare a write on every request. */
-const touchIntervalMs = 30_000;
-
 const idleMs = (ctx: ServiceContext) => ctx.sessionIdleMinutes * 60_000;
+
+/**
+ * Use is written at most once a minute per session (the idle clock and the "last used" the security
+ * page shows, kept to the minute), sparing a write on every request; more often only when the idle
+ * timeout itself is that short.
+ */
+const touchIntervalMs = (ctx: ServiceContext) => Math.min(60_000, idleMs(ctx) / 4);
 
 export function sessionInfo(ctx: ServiceContext, session: Pick<SessionRow, 'last_seen_at' | 'absolute_expires_at'>): SessionInfo {
   const idleEnd = addMs(new Date(session.last_seen_at), idleMs(ctx)).toISOString();
   return {
     expiresAt: idleEnd < session.absolute_expires_at ? idleEnd : session.absolute_expires_at,
     absoluteExpiresAt: session.absolute_expires_at,
+    idleTimeoutSeconds: Math.max(1, Math.round(idleMs(ctx) / 1000)),
   };
 }
 
@@ -67,9 +72,9 @@ export async function requireUnrestrictedSession(ctx: ServiceContext, token: str
   return live;
 }
 
-/** Records activity for the idle timeout (at most every touchIntervalMs); returns the session as it now is. */
+/** Records use for the idle timeout (at most every touchIntervalMs); returns the session as it now is. */
 export async function recordActivity(ctx: ServiceContext, session: SessionRow, now: Date): Promise<SessionRow> {
-  if (now.getTime() - Date.parse(session.last_seen_at) < touchIntervalMs) return session;
+  if (now.getTime() - Date.parse(session.last_seen_at) < touchIntervalMs(ctx)) return session;
   const nowIso = now.toISOString();
   await touchSession(ctx.db, session.token_hash, nowIso);
   return { ...session, last_seen_at: nowIso };

@@ -5,7 +5,7 @@ import { normalizeEmailAddress } from '../../shared/account-fields';
 import { judgeProfileField, profileFields } from '../../shared/profile-fields';
 import { normalizeCode } from '../../shared/code';
 import { checkPasswordPolicy } from '../../shared/password-policy';
-import { maskEmail, mockCode, normalizeInput, type MockAccount, type MockSession, type MockState } from './mock-state';
+import { maskEmail, mockCode, normalizeInput, sessionIdleMs, type MockAccount, type MockSession, type MockState } from './mock-state';
 
 /** Per request: the bearer token of a program, and the error scenario chosen, if any. */
 export interface MockContext {
@@ -45,7 +45,7 @@ export function accountOut(account: MockAccount) {
 function viewerOut(account: MockAccount, session: MockSession) {
   return {
     account: accountOut(account),
-    session: { expiresAt: iso(session.expiresAt), absoluteExpiresAt: iso(session.absoluteExpiresAt) },
+    session: { expiresAt: iso(session.expiresAt), absoluteExpiresAt: iso(session.absoluteExpiresAt), idleTimeoutSeconds: Math.round(sessionIdleMs / 1000) },
   };
 }
 

@@ -425,6 +425,8 @@ export type Session = {
   absoluteExpiresAt: Scalars['DateTime']['output'];
   /** When the session ends unless used again (the earlier of idle and absolute expiry). */
   expiresAt: Scalars['DateTime']['output'];
+  /** How long the session lives without use, in seconds: a client warns before `expiresAt` comes. */
+  idleTimeoutSeconds: Scalars['Int']['output'];
 };
 
 /** How the session of a new login is handed over. */
@@ -767,6 +769,7 @@ export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentTy
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   absoluteExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  idleTimeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UpdateAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = {
