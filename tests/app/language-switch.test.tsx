@@ -12,9 +12,10 @@ describe('language switch', () => {
     fireEvent.click(english);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByRole('link', { name: 'Data stored in this browser' })).toBeTruthy();
-    const japanese = screen.getByRole('button', { name: '日本語' });
+    // html lang follows in an effect after the render: wait for it as a screen reader would.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(await screen.findByRole('link', { name: 'Data stored in this browser' })).toBeTruthy();
+    const japanese = await screen.findByRole('button', { name: '日本語' });
     expect(japanese.getAttribute('lang')).toBe('ja');
     expect(localStorage.getItem(localeStorageKey)).toBe('en');
 
