@@ -23,6 +23,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context#GatewayContext',
         useIndexSignature: false,
+        // A Viewer is resolved from GET /v1/session; its sessions and activity are fields of their own.
+        mappers: { Viewer: '../account.mapper#ViewerModel' },
       },
     },
   },

@@ -28,7 +28,7 @@ export const hostileDocuments: Record<string, string> = {
   '990 duplicate fields (within 1,000 tokens)': `query { ${range(990).map(() => 'a').join(' ')} }`,
   'an unused fragment fan-out, 80 levels (4 KB)': `{ __typename }\n${fanOut(80).replace('query { ...F0 }\n', '')}`,
   'an unused fragment of 60 repeated inline fragments': `{ __typename }\nfragment U on Query { ${'... on Query { __typename a: __typename } '.repeat(60)} }`,
-  '200 fields at the cost limit, accepted': `query { ${range(199).map(() => '__typename').join(' ')} }`,
+  '500 fields at the cost limit, accepted': `query { ${range(499).map(() => '__typename').join(' ')} }`,
 };
 
 const viewer = 'query Viewer { viewer { account { accountCode name role locale mustChangePassword previousLoginAt } session { expiresAt } } }';

@@ -8,12 +8,13 @@ import { closeConnectionsWhileDraining, createLifecycle, type Lifecycle } from '
 import { registerHttpMetrics, registerMetricsRoute } from '../platform/metrics.js';
 import { registerRequestIdHeader, serverOptions, type ServerOptionsInput } from '../platform/server-options.js';
 import { registerUtf8JsonParser } from '../platform/strict-json.js';
-import type { ServiceContext } from './context.js';
+import { defaultActivitySettings, type ActivitySettings, type ServiceContext } from './context.js';
 import { assertSchemaCurrent, defaultDatabaseOptions, migrateToLatest, openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { registerRequestDeadline } from './http/deadline.js';
 import { createServiceMetrics } from './metrics.js';
 import { registerAccountRoutes } from './accounts/account.routes.js';
 import { registerEmailChangeRoutes } from './email-change/email-change.routes.js';
+import { registerSecurityRoutes } from './activity/security.routes.js';
 import { purgeExpiredRows } from './housekeeping.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerServiceAuth } from './http/service-auth.js';
@@ -46,6 +47,8 @@ export interface AccountServiceOptions {
   devMailbox: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** ACTIVITY_RETENTION_DAYS and NEW_DEVICE_LOOKBACK_DAYS (defaults 180 and 90). */
+  activity?: Partial<ActivitySettings>;
   clock?: Clock;
   /** The pino level of the JSON log lines; false (the default) logs nothing. */
   logLevel?: string | false;
@@ -137,6 +140,7 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
     publicUrl: options.publicUrl,
     sessionIdleMinutes: options.sessionIdleMinutes,
     sessionAbsoluteHours: options.sessionAbsoluteHours,
+    activity: { ...defaultActivitySettings, ...options.activity },
     metrics,
     mailQueued: () => mail.wake(),
   };
@@ -156,11 +160,12 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   registerPasswordRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
   if (options.devMailbox) registerDevMailboxRoutes(app, db);
 
   // Housekeeping once an hour; a failure here only delays the clean-up.
   const housekeeping = setInterval(() => {
-    purgeExpiredRows(db, clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    purgeExpiredRows(db, clock.now(), ctx.activity).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, 3_600_000);
   housekeeping.unref();
 
@@ -199,6 +204,7 @@ export function accountServiceOptions(env: Environment): Omit<AccountServiceOpti
     devMailbox: env.nodeEnv !== 'production' && !env.smtpUrl,
     sessionIdleMinutes: env.session.idleMinutes,
     sessionAbsoluteHours: env.session.absoluteHours,
+    activity: env.activity,
     logLevel: env.logLevel,
     database: { poolMax: env.database.poolMax, connectTimeoutMs: env.database.connectTimeoutMs, statementTimeoutMs: env.database.statementTimeoutMs },
     metricsToken: env.metricsToken,

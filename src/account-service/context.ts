@@ -4,6 +4,13 @@ import type { Clock } from './lib/clock.js';
 import type { ServiceMetrics } from './metrics.js';
 import type { ThrottleSettings } from './throttle/throttle.service.js';
 
+export interface ActivitySettings {
+  retentionDays: number;
+  newDeviceLookbackDays: number;
+}
+
+export const defaultActivitySettings: ActivitySettings = { retentionDays: 180, newDeviceLookbackDays: 90 };
+
 /** What the services need: the database, the clock, the settings, and a way to nudge the mail worker. */
 export interface ServiceContext {
   db: Kysely<Database>;
@@ -12,6 +19,8 @@ export interface ServiceContext {
   publicUrl: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How long the account's activity is kept, and how far back a device counts as known. */
+  activity: ActivitySettings;
   metrics: ServiceMetrics;
   /** Called after a transaction that queued mail has committed: wakes the mail worker. (Never for a reissue request: see reissue-worker.ts.) */
   mailQueued(): void;

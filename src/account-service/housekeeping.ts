@@ -2,10 +2,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { addMs } from './lib/clock.js';
+import { purgeOldEvents } from './activity/account-event.repository.js';
+import { defaultActivitySettings, type ActivitySettings } from './context.js';
 
 const day = 24 * 3_600_000;
 
-export async function purgeExpiredRows(db: Kysely<Database>, now: Date): Promise<void> {
+export async function purgeExpiredRows(db: Kysely<Database>, now: Date, activity: Pick<ActivitySettings, 'retentionDays'> = defaultActivitySettings): Promise<void> {
   const dayAgo = addMs(now, -day).toISOString();
   const nowIso = now.toISOString();
   await db
@@ -27,4 +29,7 @@ export async function purgeExpiredRows(db: Kysely<Database>, now: Date): Promise
   await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', addMs(now, -30 * day).toISOString()).execute();
   // Dead mails wait a week for an operator's retry; by then every code and link in them has expired.
   await db.deleteFrom('mail_outbox').where('status', '=', 'dead').where('created_at', '<', addMs(now, -7 * day).toISOString()).execute();
+  // The account's activity is kept ACTIVITY_RETENTION_DAYS; a "not me" link lives 7 days, kept a week more to say "expired".
+  await purgeOldEvents(db, addMs(now, -activity.retentionDays * day));
+  await db.deleteFrom('not_me_tokens').where('expires_at', '<', addMs(now, -7 * day).toISOString()).execute();
 }

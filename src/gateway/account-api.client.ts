@@ -13,6 +13,13 @@ export type RestPasswordResetTokenInfo = components['schemas']['PasswordResetTok
 export type RestPasswordReissueAccepted = components['schemas']['PasswordReissueAccepted'];
 export type RestUpdateAccount = components['schemas']['UpdateAccountRequest'];
 export type RestPendingEmailChange = components['schemas']['PendingEmailChange'];
+export type RestSessionList = components['schemas']['SessionList'];
+export type RestSessionRevocation = components['schemas']['SessionRevocation'];
+export type RestSessionSummary = components['schemas']['SessionSummary'];
+export type RestAccountEvent = components['schemas']['AccountEvent'];
+export type RestAccountEventPage = components['schemas']['AccountEventPage'];
+export type RestNotMeLinkInfo = components['schemas']['NotMeLinkInfo'];
+export type RestSessionKind = components['schemas']['SessionKind'];
 
 /** Why a REST call did not succeed: no answer at all, or an HTTP status with its (untrusted) body. */
 export type RestFailure =
@@ -25,6 +32,8 @@ export type RestResult<T> = { ok: true; data: T } | { ok: false; failure: RestFa
 export interface Caller {
   sessionToken: string | null;
   clientIp: string;
+  /** The end user's User-Agent (sent as X-Client-User-Agent): the device of sessions and events. */
+  userAgent?: string | undefined;
   /** Sent as X-Request-Id, so one request can be followed through both rooms' logs. */
   requestId?: string;
   /** Where a failed call is logged (the request's logger, which carries its id). */
@@ -35,7 +44,7 @@ export interface Caller {
 export interface AccountApi {
   startLogin(caller: Caller, identifier: string, password: string): Promise<RestResult<RestLoginChallenge>>;
   getLogin(caller: Caller, attemptId: string): Promise<RestResult<RestLoginChallenge>>;
-  verifyLoginCode(caller: Caller, attemptId: string, code: string): Promise<RestResult<RestSessionGrant>>;
+  verifyLoginCode(caller: Caller, attemptId: string, code: string, sessionKind: RestSessionKind): Promise<RestResult<RestSessionGrant>>;
   resendLoginCode(caller: Caller, attemptId: string): Promise<RestResult<RestLoginChallenge>>;
   getSession(caller: Caller): Promise<RestResult<RestCurrentSession>>;
   deleteSession(caller: Caller): Promise<RestResult<null>>;
@@ -48,6 +57,14 @@ export interface AccountApi {
   updateAccount(caller: Caller, fields: RestUpdateAccount): Promise<RestResult<RestCurrentSession>>;
   requestEmailChange(caller: Caller, newEmail: string, currentPassword: string): Promise<RestResult<RestPendingEmailChange>>;
   confirmEmailChange(caller: Caller, newEmail: string, code: string): Promise<RestResult<RestCurrentSession>>;
+  listSessions(caller: Caller): Promise<RestResult<RestSessionList>>;
+  revokeSession(caller: Caller, sessionId: string): Promise<RestResult<RestSessionRevocation>>;
+  revokeOtherSessions(caller: Caller): Promise<RestResult<RestSessionRevocation>>;
+  listAccountEvents(caller: Caller, limit: number, after: string | null): Promise<RestResult<RestAccountEventPage>>;
+  /** "This was not me" on an event; null stands for "done" (204). */
+  reportNotMe(caller: Caller, eventId: string): Promise<RestResult<null>>;
+  checkNotMeLink(caller: Caller, token: string): Promise<RestResult<RestNotMeLinkInfo>>;
+  reportNotMeByLink(caller: Caller, token: string): Promise<RestResult<null>>;
   /** Administrators only (the account service checks the role too). */
   listAccounts(caller: Caller): Promise<RestResult<RestAccount[]>>;
   /** The account service's liveness (GET /healthz): the gateway's readiness depends on it. */
@@ -76,9 +93,12 @@ type SuccessBody<O> = O extends { responses: infer R }
     : never
   : never;
 
+type QueryParams<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
 interface CallInput<O> {
   params?: PathParams<O>;
   body?: RequestBody<O>;
+  query?: QueryParams<O>;
 }
 
 export function createAccountApiClient(options: AccountApiClientOptions): AccountApi {
@@ -99,9 +119,11 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     const headers: Record<string, string> = { authorization, 'x-client-ip': caller.clientIp.slice(0, 64), 'x-request-timeout-ms': timeoutHeader };
     if (caller.requestId) headers['x-request-id'] = caller.requestId;
     if (caller.sessionToken) headers['x-session-token'] = caller.sessionToken;
+    if (caller.userAgent) headers['x-client-user-agent'] = caller.userAgent.slice(0, 512);
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     const params = (input.params ?? {}) as Record<string, string>;
-    const url = (path as string).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    const search = new URLSearchParams(Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString();
+    const url = (path as string).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '')) + (search ? `?${search}` : '');
     try {
       const response = await transport({
         method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -132,8 +154,8 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
   return {
     startLogin: (caller, identifier, password) => call('post', '/v1/logins', caller, { body: { identifier, password } }),
     getLogin: (caller, attemptId) => call('get', '/v1/logins/{attemptId}', caller, { params: { attemptId } }),
-    verifyLoginCode: (caller, attemptId, code) =>
-      call('post', '/v1/logins/{attemptId}/code-verifications', caller, { params: { attemptId }, body: { code } }),
+    verifyLoginCode: (caller, attemptId, code, sessionKind) =>
+      call('post', '/v1/logins/{attemptId}/code-verifications', caller, { params: { attemptId }, body: { code, sessionKind } }),
     resendLoginCode: (caller, attemptId) => call('post', '/v1/logins/{attemptId}/code-resends', caller, { params: { attemptId } }),
     getSession: (caller) => call('get', '/v1/session', caller),
     deleteSession: async (caller) => {
@@ -153,6 +175,19 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
       call('post', '/v1/session/email-changes', caller, { body: { newEmail, currentPassword } }),
     confirmEmailChange: (caller, newEmail, code) =>
       call('post', '/v1/session/email-changes/verifications', caller, { body: { newEmail, code } }),
+    listSessions: (caller) => call('get', '/v1/session/sessions', caller),
+    revokeSession: (caller, sessionId) => call('delete', '/v1/session/sessions/{sessionId}', caller, { params: { sessionId } }),
+    revokeOtherSessions: (caller) => call('delete', '/v1/session/sessions', caller),
+    listAccountEvents: (caller, limit, after) => call('get', '/v1/session/events', caller, { query: { limit: String(limit), ...(after === null ? {} : { after }) } }),
+    reportNotMe: async (caller, eventId) => {
+      const result = await call('post', '/v1/session/not-me-reports', caller, { body: { eventId } });
+      return result.ok ? { ok: true, data: null } : result;
+    },
+    checkNotMeLink: (caller, token) => call('post', '/v1/not-me-links/verifications', caller, { body: { token } }),
+    reportNotMeByLink: async (caller, token) => {
+      const result = await call('post', '/v1/not-me-links/reports', caller, { body: { token } });
+      return result.ok ? { ok: true, data: null } : result;
+    },
     listAccounts: (caller) => call('get', '/v1/admin/accounts', caller),
     health: (caller) => call('get', '/healthz', caller),
   };

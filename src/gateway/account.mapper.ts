@@ -14,7 +14,7 @@ const locales: Record<RestAccount['locale'], Locale> = { ja: 'JA', en: 'EN' };
 const restLocales: Record<Locale, RestAccount['locale']> = { JA: 'ja', EN: 'en' };
 const purposes: Record<RestPasswordResetTokenInfo['purpose'], PasswordResetPurpose> = { reset: 'RESET', invitation: 'INVITATION' };
 
-function mapEnum<K extends string, V>(table: Record<K, V>, value: string, what: string): V {
+export function mapEnum<K extends string, V>(table: Record<K, V>, value: string, what: string): V {
   if (!Object.hasOwn(table, value)) throw new Error(`Account service sent an unknown ${what}: ${value}`);
   return table[value as K];
 }
@@ -44,7 +44,10 @@ export function toAccount(account: RestAccount): Account {
   };
 }
 
-export function toViewer(current: RestCurrentSession): Viewer {
+/** What a Viewer resolves from: the session's account and expiry (sessions and activity are fields of their own). */
+export type ViewerModel = Omit<Viewer, 'sessions' | 'activity'>;
+
+export function toViewer(current: RestCurrentSession): ViewerModel {
   return {
     account: toAccount(current.account),
     session: { expiresAt: current.session.expiresAt, absoluteExpiresAt: current.session.absoluteExpiresAt, idleTimeoutSeconds: current.session.idleTimeoutSeconds },

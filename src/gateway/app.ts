@@ -166,7 +166,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     errorHandler: false,
     context: (request, reply): GatewayContext => {
       const transport = readTransport(request, names);
-      const caller = { sessionToken: transport.sessionToken, clientIp: request.ip, requestId: request.id, log: request.log };
+      const userAgent = request.headers['user-agent'];
+      const caller = { sessionToken: transport.sessionToken, clientIp: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, requestId: request.id, log: request.log };
       return { ...transport, ...caller, api, cookies: sessionCookies(reply, names, secure), session: viewerSession(api, caller) };
     },
   });

@@ -12,6 +12,8 @@ export interface GatewayContext {
   loginAttemptId: string | null;
   /** The end user's IP address, passed on to the account service for per-IP throttling. */
   clientIp: string;
+  /** The end user's User-Agent, passed on so sessions and activity name the device. */
+  userAgent?: string | undefined;
   /** The account service. */
   api: AccountApi;
   /** Cookie writes on this request's reply. */

@@ -20,7 +20,9 @@ export interface QueryLimits {
   maxTokens: number;
 }
 
-export const defaultQueryLimits: QueryLimits = { maxDepth: 8, maxAliases: 10, maxCost: 200, maxDocumentLength: 8192, maxTokens: 1000 };
+// The SPA's costliest operation (a page of the account's activity) costs about 230: the cost limit
+// leaves it more than twice that, and a program as much.
+export const defaultQueryLimits: QueryLimits = { maxDepth: 8, maxAliases: 10, maxCost: 500, maxDocumentLength: 8192, maxTokens: 1000 };
 
 /** Each list multiplies what is selected under it, as if it held this many items. */
 const LIST_FACTOR = 10;

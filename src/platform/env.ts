@@ -89,6 +89,8 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'expected smtp://… or smtps://…').optional(),
   SESSION_IDLE_MINUTES: whole(1, 1_000_000).default(30),
   SESSION_ABSOLUTE_HOURS: whole(1, 1_000_000).default(12),
+  ACTIVITY_RETENTION_DAYS: whole(1, 3650).default(180),
+  NEW_DEVICE_LOOKBACK_DAYS: whole(1, 3650).default(90),
   SERVICE_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   // The gateway.
   ACCOUNT_SERVICE_URL: httpUrl.optional(),
@@ -124,6 +126,7 @@ export interface Environment {
   database: { url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   smtpUrl: string | undefined;
   session: { idleMinutes: number; absoluteHours: number };
+  activity: { retentionDays: number; newDeviceLookbackDays: number };
   serviceToken: string | undefined;
   accountServiceUrl: string | undefined;
   upstreamTimeoutMs: number;
@@ -172,6 +175,10 @@ export function loadEnvironment(kind: ProcessKind, env: Record<string, string | 
       problems.push('DATABASE_STATEMENT_TIMEOUT_MS: expected at most half of UPSTREAM_TIMEOUT_MS');
     }
   }
+  // A device seen within the look-back must still be on record: events older than the retention are gone.
+  if (parsed.success && parsed.data.NEW_DEVICE_LOOKBACK_DAYS > parsed.data.ACTIVITY_RETENTION_DAYS) {
+    problems.push('NEW_DEVICE_LOOKBACK_DAYS: expected at most ACTIVITY_RETENTION_DAYS');
+  }
   if (problems.length > 0 || !parsed.success) throw new EnvironmentError(problems);
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
@@ -193,6 +200,7 @@ export function loadEnvironment(kind: ProcessKind, env: Record<string, string | 
     },
     smtpUrl: e.SMTP_URL,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    activity: { retentionDays: e.ACTIVITY_RETENTION_DAYS, newDeviceLookbackDays: e.NEW_DEVICE_LOOKBACK_DAYS },
     serviceToken: e.SERVICE_TOKEN,
     accountServiceUrl: e.ACCOUNT_SERVICE_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,

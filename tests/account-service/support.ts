@@ -43,8 +43,8 @@ export interface Harness {
   latestResetToken(to?: string): Promise<string>;
   checkToken(token: string): Promise<LightMyRequestResponse>;
   resetPassword(token: string, newPassword: string): Promise<LightMyRequestResponse>;
-  /** Both steps; returns the session token. */
-  signIn(): Promise<string>;
+  /** Both steps (with these headers, such as X-Client-User-Agent); returns the session token. */
+  signIn(headers?: Record<string, string>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -101,10 +101,10 @@ export async function startHarness(dialect: TestDialect, options: Partial<Accoun
     },
     checkToken: (token) => harness.api('POST', '/v1/password-resets/verifications', { token }),
     resetPassword: (token, newPassword) => harness.api('POST', '/v1/password-resets', { token, newPassword }),
-    async signIn() {
-      const start = await harness.startLogin();
+    async signIn(headers) {
+      const start = await harness.startLogin(taro.loginId, taro.password, headers);
       if (start.statusCode !== 201) throw new Error(`login failed: ${start.body}`);
-      const res = await harness.verify(start.json().attemptId, await harness.latestCode());
+      const res = await harness.verify(start.json().attemptId, await harness.latestCode(), headers);
       if (res.statusCode !== 201) throw new Error(`verification failed: ${res.body}`);
       return res.json().token as string;
     },

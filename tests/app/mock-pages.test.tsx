@@ -98,6 +98,8 @@ describe('every page through the mocked schema', () => {
 
   it('logout ends the mock session', async () => {
     const { location, mockState } = renderApp('/logout', { signedIn: 'demo' });
+    // Entered from outside the app: it asks first.
+    fireEvent.click(await screen.findByRole('button', { name: 'ログアウトする' }));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(await screen.findByText('ログアウトしました')).toBeTruthy();
     expect(mockState.data.sessions).toEqual([]);

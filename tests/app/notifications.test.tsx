@@ -8,9 +8,14 @@ import { NotificationProvider, notificationTimeoutMs } from '../../src/app/notif
 function Trigger() {
   const notify = useNotify();
   return (
-    <button type="button" onClick={() => notify('保存しました', 'success')}>
-      通知する
-    </button>
+    <>
+      <button type="button" onClick={() => notify('保存しました', 'success')}>
+        通知する
+      </button>
+      <button type="button" onClick={() => notify('確認コードの入力回数が上限に達しました', 'error')}>
+        エラーを通知する
+      </button>
+    </>
   );
 }
 
@@ -18,11 +23,18 @@ function renderNotifications() {
   return render(
     <IntlProvider locale="ja" defaultLocale="ja">
       <NotificationProvider>
-        <Trigger />
+        <main>
+          <h1 tabIndex={-1}>ページ</h1>
+          <Trigger />
+        </main>
         <NotificationList />
       </NotificationProvider>
     </IntlProvider>,
   );
+}
+
+function closeButtonOf(text: string): HTMLElement {
+  return screen.getByText(text).parentElement!.querySelector('button')!;
 }
 
 describe('notifications', () => {
@@ -49,5 +61,62 @@ describe('notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: '通知する' }));
     fireEvent.click(screen.getByRole('button', { name: '閉じる' }));
     expect(screen.queryByText('保存しました')).toBeNull();
+  });
+
+  it('keep an error until it is closed', () => {
+    vi.useFakeTimers();
+    renderNotifications();
+    fireEvent.click(screen.getByRole('button', { name: 'エラーを通知する' }));
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(screen.getByText('確認コードの入力回数が上限に達しました')).toBeTruthy();
+    fireEvent.click(closeButtonOf('確認コードの入力回数が上限に達しました'));
+    expect(screen.queryByText('確認コードの入力回数が上限に達しました')).toBeNull();
+  });
+
+  it('hold a success notice while pointed at or focused, then give it the rest of its time', () => {
+    vi.useFakeTimers();
+    renderNotifications();
+    const region = screen.getByRole('region', { name: 'お知らせ' });
+    fireEvent.click(screen.getByRole('button', { name: '通知する' }));
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('保存しました')).toBeTruthy();
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(notificationTimeoutMs - 1000 - 1));
+    expect(screen.getByText('保存しました')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('保存しました')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '通知する' }));
+    act(() => closeButtonOf('保存しました').focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('保存しました')).toBeTruthy();
+  });
+
+  it('give the focus to the next notice after 閉じる, and then back where it came from, never to the body', () => {
+    renderNotifications();
+    const trigger = screen.getByRole('button', { name: 'エラーを通知する' });
+    fireEvent.click(screen.getByRole('button', { name: '通知する' }));
+    fireEvent.click(trigger);
+    trigger.focus();
+    // Keyboard users reach the notices from where they are.
+    act(() => closeButtonOf('保存しました').focus());
+    fireEvent.click(closeButtonOf('保存しました'));
+    expect(document.activeElement).toBe(closeButtonOf('確認コードの入力回数が上限に達しました'));
+    fireEvent.click(closeButtonOf('確認コードの入力回数が上限に達しました'));
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('give the focus to the page heading when where it came from is gone', () => {
+    const view = renderNotifications();
+    fireEvent.click(screen.getByRole('button', { name: 'エラーを通知する' }));
+    const origin = document.createElement('button');
+    view.container.append(origin);
+    origin.focus();
+    act(() => closeButtonOf('確認コードの入力回数が上限に達しました').focus());
+    origin.remove();
+    fireEvent.click(closeButtonOf('確認コードの入力回数が上限に達しました'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'ページ' }));
   });
 });

@@ -20,6 +20,8 @@ describe('the page table', () => {
       storeControl: '/storeControl',
       logout: '/logout',
       logoutButton: '/logoutButton',
+      security: '/security',
+      notMe: '/notMe',
       notFound: '*',
     });
   });
@@ -29,14 +31,14 @@ describe('the page table', () => {
       (name) => pageRules[name].access.kind === 'signedIn',
     );
     expect(signedInPages.sort()).toEqual(
-      ['accountEdit', 'accountEditMailAddress', 'accountEditPassword', 'topPage'].sort(),
+      ['accountEdit', 'accountEditMailAddress', 'accountEditPassword', 'security', 'topPage'].sort(),
     );
     for (const name of signedInPages) expect(pageRules[name].access).toEqual({ kind: 'signedIn', roles: ['USER', 'ADMIN'] });
   });
 
-  it('lets an account that must change its password reach only the password pages (change, or reset by a link) and logout', () => {
+  it('lets an account that must change its password reach only the password pages (change, or reset by a link), a mail\'s "not me" link and logout', () => {
     const allowed = (Object.keys(pageRules) as RouteName[]).filter((name) => pageRules[name].allowedWhileMustChangePassword);
-    expect(allowed.sort()).toEqual(['accountEditPassword', 'logout', 'logoutButton', 'passwordReset']);
+    expect(allowed.sort()).toEqual(['accountEditPassword', 'logout', 'logoutButton', 'notMe', 'passwordReset']);
   });
 });
 
@@ -51,10 +53,10 @@ describe('decideAccess', () => {
     expect(decideAccess(pageRules.storeControl, null, '/storeControl')).toEqual({ kind: 'allow' });
   });
 
-  it('sends an expired session to /logout?reason=expired from signed-in pages', () => {
+  it('sends an expired session to /logout?reason=expired from signed-in pages, with the way back', () => {
     const expired = { ...user, expired: true };
     expect(decideAccess(pageRules.accountEdit, expired, '/accountEdit')).toMatchObject({
-      to: '/logout?reason=expired',
+      to: '/logout?reason=expired&returnTo=%2FaccountEdit',
       reason: 'expired',
     });
     expect(decideAccess(pageRules.login, expired, '/login')).toEqual({ kind: 'allow' });

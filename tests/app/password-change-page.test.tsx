@@ -27,8 +27,12 @@ describe('/accountEditPassword', () => {
     const { server } = await openPage();
     expect(input('現在のパスワード').getAttribute('autocomplete')).toBe('current-password');
     expect(input('新しいパスワード').getAttribute('autocomplete')).toBe('new-password');
-    fireEvent.click(screen.getByRole('button', { name: 'パスワードを表示' }));
+    // Each password has its toggle, named the same and told apart by the field's label; the new
+    // password's shows its confirmation too.
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードを表示', description: '新しいパスワード' }));
     expect(input('新しいパスワード').type).toBe('text');
+    expect(input('新しいパスワード（確認）').type).toBe('text');
+    expect(input('現在のパスワード').type).toBe('password');
     fill('my-current-password');
 
     expect(await screen.findByText('パスワードを変更しました。他の端末ではログアウトされました')).toBeTruthy();

@@ -55,7 +55,7 @@ export function viewerResolved(account: Record<string, unknown> = {}) {
       previousLoginAt: '2026-03-01T01:30:00.000Z',
       ...account,
     },
-    session: { expiresAt: inMinutes(30) },
+    session: { expiresAt: inMinutes(30), idleTimeoutSeconds: 1800 },
   };
 }
 
@@ -65,10 +65,11 @@ export function storeLoginInfo(info: Partial<LoginInfo> = {}): void {
     name: '山田 太郎',
     role: 'USER',
     expiresAt: inMinutes(30),
+    idleTimeoutSeconds: 1800,
     mustChangePassword: false,
     locale: 'ja',
     ...info,
-  };
+  } as LoginInfo;
   localStorage.setItem(loginInfoStorageKey, JSON.stringify(full));
 }
 

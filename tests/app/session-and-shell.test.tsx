@@ -37,16 +37,18 @@ describe('page permissions in the layout', () => {
       loginInfo: { expiresAt: inMinutes(-1) },
       resolvers: { Mutation: { logout } },
     });
-    expect(await screen.findByText('セッションの有効期限が切れました。もう一度ログインしてください')).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/login'));
+    // The reason stays on /login (no notice that goes away), and the login leads back to the page.
+    expect(await screen.findByText('ログインが終了しました（有効期限が切れたか、ほかの端末からログアウトされました）。もう一度ログインしてください')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login?returnTo=%2FtopPage'));
     expect(logout).toHaveBeenCalled();
     expect(readStoredLoginInfo()).toBeNull();
+    expect(screen.getByRole('region', { name: 'お知らせ' }).textContent).toBe('');
   });
 
   it('treats a null viewer as an ended session when login info exists', async () => {
     const { location } = renderApp('/topPage', { loginInfo: {} });
-    expect(await screen.findByText('セッションの有効期限が切れました。もう一度ログインしてください')).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByText('ログインが終了しました（有効期限が切れたか、ほかの端末からログアウトされました）。もう一度ログインしてください')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/login?returnTo=%2FtopPage'));
   });
 
   it('keeps an account that must change its password on /accountEditPassword', async () => {
@@ -96,11 +98,18 @@ describe('logout', () => {
   it('when the server cannot end the session, says so, keeps the login, and logs out on retry', async () => {
     let serverUp = false;
     const logout = vi.fn(() => (serverUp ? { ok: true, error: null } : { ok: false, error: { code: 'SERVICE_UNAVAILABLE' } }));
-    const { location } = renderApp('/logoutButton', {
+    const { location } = renderApp('/topPage', {
       loginInfo: {},
       resolvers: { Query: { viewer: () => viewerResolved() }, Mutation: { logout } },
+      env: { supportContact: 'support@example.jp' },
     });
+    expect(await screen.findByText('ようこそ、山田 太郎さん')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'ログアウト' }));
     expect(await screen.findByText(/ただいま処理できません/)).toBeTruthy();
+    // 「ただいま処理できません」 names the support contact.
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'support@example.jp' }).getAttribute('href')).toBe(
+      'mailto:support@example.jp',
+    );
     expect(readStoredLoginInfo()).not.toBeNull();
     expect(location()).toBe('/logoutButton');
 
@@ -112,10 +121,29 @@ describe('logout', () => {
     expect(logout).toHaveBeenCalledTimes(2);
   });
 
-  it('/logout without a reason also says 「ログアウトしました」', async () => {
-    const { location } = renderApp('/logout', { loginInfo: {} });
+  it('/logout entered from outside asks first; confirmed, it logs out and says 「ログアウトしました」', async () => {
+    const logout = vi.fn(() => ({ ok: true, error: null }));
+    const { location } = renderApp('/logout', { loginInfo: {}, resolvers: { Mutation: { logout } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログアウトしますか？' })).toBeTruthy();
+    expect(logout).not.toHaveBeenCalled();
+    expect(readStoredLoginInfo()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'ログアウトする' }));
     expect(await screen.findByText('ログアウトしました')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/login'));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('/logout (or /logoutButton) from outside can be cancelled: nothing happens', async () => {
+    const logout = vi.fn(() => ({ ok: true, error: null }));
+    const { location } = renderApp('/logoutButton?reason=expired', {
+      loginInfo: {},
+      resolvers: { Query: { viewer: () => viewerResolved() }, Mutation: { logout } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'キャンセル' }));
+    expect(await screen.findByText('ようこそ、山田 太郎さん')).toBeTruthy();
+    expect(location()).toBe('/topPage');
+    expect(logout).not.toHaveBeenCalled();
+    expect(readStoredLoginInfo()).not.toBeNull();
   });
 });
 

@@ -9,10 +9,10 @@ import { resetTokenStorageKey, saveResetToken } from '../../src/app/storage/rese
 import { localeStorageKey } from '../../src/app/i18n/locale';
 import { loginInfoStorageKey, writeLoginInfo } from '../../src/app/session/login-info-store';
 import { storageWrittenAtKey, writePortalItem } from '../../src/app/storage/portal-storage';
-import { inMinutes, renderApp } from './render-app';
+import { inMinutes, renderApp, type TestResolvers } from './render-app';
 
 const cookies = [
-  { name: '__Host-portal-session', httpOnly: true },
+  { name: '__Host-portal_session', httpOnly: true },
   { name: 'portal-visible', httpOnly: false },
 ];
 const cache = { 'Account:AC-000123': { __typename: 'Account', accountCode: 'AC-000123', name: '山田 太郎' } };
@@ -26,6 +26,7 @@ beforeEach(() => {
     name: '山田 太郎',
     role: 'USER',
     expiresAt: inMinutes(30),
+    idleTimeoutSeconds: 1800,
     mustChangePassword: false,
     locale: 'ja',
   });
@@ -39,31 +40,35 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openPage() {
-  const rendered = renderApp('/storeControl', { env: { cookies } });
+async function openPage(resolvers?: TestResolvers) {
+  const rendered = renderApp('/storeControl', { env: { cookies }, resolvers });
   await screen.findByRole('heading', { level: 1, name: 'ブラウザに保存されたデータの管理' });
   return rendered;
 }
 
+/** The row of a storage key: the key is the technical name, in the last column. */
 function rowOf(key: string): HTMLElement {
-  return screen.getByRole('rowheader', { name: key }).closest('tr') as HTMLElement;
+  return screen.getByText(key, { selector: 'code' }).closest('tr') as HTMLElement;
+}
+
+function technicalNames(): string[] {
+  return Array.from(document.querySelectorAll('.data-table code')).map((code) => code.textContent ?? '');
 }
 
 function portalKeys(): string[] {
   return [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith('portal.')).sort();
 }
 
-async function confirmIn(dialogName: string, button: '削除する' | 'キャンセル') {
+async function confirmIn(dialogName: string, button: '削除する' | 'ログアウトして削除する' | 'キャンセル') {
   const dialog = await screen.findByRole('dialog', { name: dialogName });
   fireEvent.click(within(dialog).getByRole('button', { name: button }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 describe('/storeControl', () => {
-  it('lists every portal key with its purpose, storage, size and last write, and the cookies', async () => {
+  it('lists every portal key in plain words (purpose, how long it stays, size, last write), the technical name last', async () => {
     await openPage();
-    const keys = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(keys).toEqual([
+    expect(technicalNames().slice(0, 6)).toEqual([
       apolloCacheStorageKey,
       apolloCacheVersionStorageKey,
       localeStorageKey,
@@ -72,25 +77,37 @@ describe('/storeControl', () => {
       resetTokenStorageKey,
     ]);
     const cacheRow = rowOf(apolloCacheStorageKey);
-    expect(within(cacheRow).getByText('画面表示を速くするための一時データ（Apollo キャッシュ）')).toBeTruthy();
-    expect(within(cacheRow).getByText('localStorage')).toBeTruthy();
+    expect(within(cacheRow).getByRole('rowheader').textContent).toBe('画面をすばやく表示するための一時データ');
+    expect(within(cacheRow).getByText('ブラウザを閉じても残ります')).toBeTruthy();
     const size = new TextEncoder().encode(localStorage.getItem(apolloCacheStorageKey) ?? '').length;
     expect(within(cacheRow).getByText(`${size} バイト`)).toBeTruthy();
     expect(within(cacheRow).getByText('2026年3月1日 10:30:00')).toBeTruthy();
-    const loginRow = rowOf(loginInfoStorageKey);
-    expect(within(loginRow).getByText('ログイン中のアカウントの表示用情報（秘密情報は含みません）')).toBeTruthy();
-    expect(within(rowOf(localeStorageKey)).getByText('表示言語の設定')).toBeTruthy();
+    expect(within(rowOf(loginInfoStorageKey)).getByRole('rowheader').textContent).toBe(
+      'ログイン中のアカウントの表示用情報（秘密情報は含みません）',
+    );
+    expect(within(rowOf(localeStorageKey)).getByRole('rowheader').textContent).toBe('表示言語の設定');
     const tokenRow = rowOf(resetTokenStorageKey);
-    expect(within(tokenRow).getByText('パスワード再設定リンクの一時保存')).toBeTruthy();
-    expect(within(tokenRow).getByText('sessionStorage')).toBeTruthy();
+    expect(within(tokenRow).getByText('このタブを閉じると消えます')).toBeTruthy();
     expect(screen.queryByText('someone-else')).toBeNull();
 
-    const cookieList = screen.getByText('__Host-portal-session').closest('ul') as HTMLElement;
-    const items = within(cookieList).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      '__Host-portal-sessionスクリプトからは読み取れません（HttpOnly）',
-      'portal-visible',
+    // No developer words in the main text: they appear only beside the technical names.
+    const table = screen.getByRole('region', { name: '保存されているデータの一覧' });
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const plain = Array.from(row.querySelectorAll('th, td:not(.data-table-technical)')).map((cell) => cell.textContent).join(' ');
+      expect(plain).not.toMatch(/localStorage|sessionStorage|HttpOnly|Apollo|形式の版|portal\./);
+    }
+    const page = document.querySelector('.store-control') as HTMLElement;
+    const mainText = Array.from(page.querySelectorAll('h1, h2, p, th[scope="row"], .field-hint')).map((e) => e.textContent).join(' ');
+    expect(mainText).not.toMatch(/localStorage|sessionStorage|HttpOnly|形式の版/);
+
+    const cookies = screen.getByRole('region', { name: 'Cookie の一覧' });
+    const cookieRows = within(cookies).getAllByRole('row').slice(1);
+    expect(cookieRows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'ログインした状態を保つためのものページのプログラムからは読み取れないよう保護されています。',
+      'アカウントポータルが使用するもの',
     ]);
+    expect(within(cookieRows[0]!).getByText('__Host-portal_session')).toBeTruthy();
+    expect(within(cookieRows[0]!).getByText('HttpOnly')).toBeTruthy();
   });
 
   it('clears the cache only after confirmation; cancel and Esc keep everything', async () => {
@@ -112,29 +129,65 @@ describe('/storeControl', () => {
     expect(portalKeys()).not.toContain(apolloCacheVersionStorageKey);
     expect(portalKeys()).toContain(loginInfoStorageKey);
     expect(apollo.client.cache.extract()).toEqual({});
-    expect(screen.queryByRole('rowheader', { name: apolloCacheStorageKey })).toBeNull();
-    expect(screen.getByRole('rowheader', { name: loginInfoStorageKey })).toBeTruthy();
+    expect(technicalNames()).not.toContain(apolloCacheStorageKey);
+    expect(technicalNames()).toContain(loginInfoStorageKey);
   });
 
-  it('clears all local data after confirmation, and the app behaves as on a first visit', async () => {
-    const { apollo, router, location } = await openPage();
+  it('clears all local data after confirmation, ends the server session, and the app behaves as on a first visit', async () => {
+    const logout = vi.fn(() => ({ ok: true, error: null }));
+    const { apollo, router, location } = await openPage({ Mutation: { logout } });
     expect(screen.getByText('山田 太郎さん')).toBeTruthy();
     act(() => apollo.client.cache.restore(cache));
-    fireEvent.click(screen.getByRole('button', { name: 'すべてのローカルデータを削除' }));
+    const clearAll = screen.getByRole('button', { name: 'すべてのローカルデータを削除' });
+    expect(screen.getByText('このページに表示されたデータをすべて削除してログアウトし、初めて訪れたときの状態に戻します。')).toBeTruthy();
+    fireEvent.click(clearAll);
     await confirmIn('すべてのローカルデータを削除しますか？', 'キャンセル');
     expect(portalKeys()).toHaveLength(6);
+    await waitFor(() => expect(document.activeElement).toBe(clearAll));
 
-    fireEvent.click(screen.getByRole('button', { name: 'すべてのローカルデータを削除' }));
-    await confirmIn('すべてのローカルデータを削除しますか？', '削除する');
-    expect(await screen.findByText('削除しました')).toBeTruthy();
+    fireEvent.click(clearAll);
+    // Signed in, the confirmation says that it logs out, and so does its button.
+    const dialog = await screen.findByRole('dialog', { name: 'すべてのローカルデータを削除しますか？' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText(/ログアウトして、このブラウザに保存されたデータをすべて削除します/)).toBeTruthy();
+    await confirmIn('すべてのローカルデータを削除しますか？', 'ログアウトして削除する');
+    expect(await screen.findByText('ログアウトし、このブラウザのデータをすべて削除しました')).toBeTruthy();
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(portalKeys()).toEqual([]);
     expect(localStorage.getItem('someone-else')).toBe('not ours');
     expect(apollo.client.cache.extract()).toEqual({});
     expect(screen.getByText('保存されているデータはありません。')).toBeTruthy();
     expect(screen.queryByText('山田 太郎さん')).toBeNull();
+    // The focus is back on the button, not on the page body.
+    await waitFor(() => expect(document.activeElement).toBe(clearAll));
 
     await act(() => router.navigate('/topPage'));
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
     expect(location()).toBe('/login?returnTo=%2FtopPage');
+  });
+
+  it('deletes nothing while signed in when the server cannot end the session, and says so in the page', async () => {
+    const logout = vi.fn(() => ({ ok: false, error: { code: 'SERVICE_UNAVAILABLE' } }));
+    await openPage({ Mutation: { logout } });
+    fireEvent.click(screen.getByRole('button', { name: 'すべてのローカルデータを削除' }));
+    await confirmIn('すべてのローカルデータを削除しますか？', 'ログアウトして削除する');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'ただいまログアウトできないため、データは削除していません。時間をおいてもう一度お試しください',
+      ),
+    );
+    expect(portalKeys()).toHaveLength(6);
+    expect(screen.getByText('山田 太郎さん')).toBeTruthy();
+  });
+
+  it('signed out, clears everything without asking to log out', async () => {
+    localStorage.removeItem(loginInfoStorageKey);
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'すべてのローカルデータを削除' }));
+    const dialog = await screen.findByRole('dialog', { name: 'すべてのローカルデータを削除しますか？' });
+    expect(within(dialog).getByText('言語の設定も削除されます。この操作は取り消せません。')).toBeTruthy();
+    await confirmIn('すべてのローカルデータを削除しますか？', '削除する');
+    expect(await screen.findByText('削除しました')).toBeTruthy();
+    expect(portalKeys()).toEqual([]);
   });
 });

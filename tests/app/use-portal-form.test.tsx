@@ -88,7 +88,8 @@ describe('usePortalForm', () => {
   it('sends an ended session to the logout page, which says why', async () => {
     renderForm(async () => ({ error: { code: 'UNAUTHENTICATED' } }));
     fillAndSubmit();
-    expect((await screen.findByLabelText('where')).textContent).toBe('/logout?reason=expired');
+    // With the way back to where the user was.
+    expect((await screen.findByLabelText('where')).textContent).toBe('/logout?reason=expired&returnTo=%2Fform');
   });
 
   it('checks the schema first and focuses the first field in error, without calling the action', async () => {

@@ -1,5 +1,7 @@
 // The check that every journey runs under: a page that breaks its Content-Security-Policy is caught.
 // Proven here by breaking the policy on purpose on the real /login page.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { assertNoCspViolations, launchChromium, newPortalContext, seriousAxeViolations, startTestPortal, takeCspViolations, type TestPortal } from './helpers/portal-harness';
@@ -67,5 +69,17 @@ describe('the journeys\' CSP check', () => {
       return failure;
     }, { timeout: 5000 }).toMatch(/^Content-Security-Policy violations:\nframe-src refused https:\/\/frames\.example on /);
     await context.close();
+  });
+
+  // The e2e global setup has just built the SPA, so this always runs here.
+  it("Vite's built index.html holds no inline executable script", () => {
+    const page = readFileSync(resolve(import.meta.dirname, '../../dist/app/index.html'), 'utf8');
+    for (const tag of page.match(/<script\b[^>]*>[^]*?<\/script>/gi) ?? []) {
+      const open = tag.slice(0, tag.indexOf('>') + 1);
+      const inline = tag.slice(open.length, -'</script>'.length).trim();
+      expect(/\ssrc=/.test(open) || /type="application\/json"/.test(open), open).toBe(true);
+      if (/\ssrc=/.test(open)) expect(inline, open).toBe('');
+    }
+    expect(page).not.toMatch(/\son[a-z]+=/i); // no inline event handlers either
   });
 });

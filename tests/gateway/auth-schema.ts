@@ -15,6 +15,8 @@ export interface AuthFieldOperation {
   variables: Record<string, unknown>;
   /** True when the field answers refusals in a payload's `error`; false for an exposed GraphQL error. */
   payload: boolean;
+  /** A field of Viewer, reached through Query.viewer (null when signed out, so never run then). */
+  viaViewer: boolean;
 }
 
 /** A value of an input type with only its required fields filled in. */
@@ -37,7 +39,7 @@ function selection(type: GraphQLOutputType): { text: string; payload: boolean } 
   return { text: '{ __typename }', payload: false };
 }
 
-function operation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): AuthFieldOperation {
+function operation(kind: 'query' | 'mutation' | 'viewer', field: GraphQLField<unknown, unknown>): AuthFieldOperation {
   const variables: Record<string, unknown> = {};
   const declared: string[] = [];
   const passed: string[] = [];
@@ -49,10 +51,11 @@ function operation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unkn
   const { text, payload } = selection(field.type);
   const head = declared.length ? `(${declared.join(', ')})` : '';
   const args = passed.length ? `(${passed.join(', ')})` : '';
-  return { name: field.name, query: `${kind} ${head} { f: ${field.name}${args} ${text} }`, variables, payload };
+  if (kind === 'viewer') return { name: `viewer.${field.name}`, query: `query ${head} { viewer { f: ${field.name}${args} ${text} } }`, variables, payload, viaViewer: true };
+  return { name: field.name, query: `${kind} ${head} { f: ${field.name}${args} ${text} }`, variables, payload, viaViewer: false };
 }
 
-/** Every field of the schema that carries @auth, as an operation (root fields only: a test fails otherwise). */
+/** Every field of the schema that carries @auth, as an operation (root fields and Viewer's: a test fails otherwise). */
 export function authFieldOperations(): { operations: AuthFieldOperation[]; unreachable: string[] } {
   const directive = schema.getDirective('auth')!;
   const operations: AuthFieldOperation[] = [];
@@ -63,6 +66,7 @@ export function authFieldOperations(): { operations: AuthFieldOperation[]; unrea
       if (!field.astNode || !getDirectiveValues(directive, field.astNode)) continue;
       if (type === schema.getQueryType()) operations.push(operation('query', field));
       else if (type === schema.getMutationType()) operations.push(operation('mutation', field));
+      else if (type.name === 'Viewer') operations.push(operation('viewer', field));
       else unreachable.push(`${type.name}.${field.name}`);
     }
   }

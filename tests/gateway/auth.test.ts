@@ -30,6 +30,11 @@ describe('the table of guarded fields', () => {
       'Mutation.updateAccount': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
       'Mutation.requestEmailChange': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
       'Mutation.confirmEmailChange': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Viewer.sessions': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Viewer.activity': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Mutation.revokeSession': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Mutation.revokeOtherSessions': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Mutation.reportNotMe': { roles: ['USER', 'ADMIN'], allowMustChangePassword: true },
     });
   });
 
@@ -54,9 +59,10 @@ describe('signed out', () => {
     // Not vacuous: the walk finds at least the fields the contract has today.
     expect(operations.map((o) => o.name)).toEqual(expect.arrayContaining(['adminAccounts', 'changePassword', 'updateAccount', 'requestEmailChange', 'confirmEmailChange']));
     for (let run = 0; run < 3; run++) {
-      for (const { name, query, variables, payload } of operations) {
+      for (const { name, query, variables, payload, viaViewer } of operations) {
         const { body } = await gql(harness.app, query, { variables });
-        if (payload) expect(body, name).toEqual({ data: { f: { error: { code: 'UNAUTHENTICATED' } } } });
+        if (viaViewer) expect(body, name).toEqual({ data: { viewer: null } });
+        else if (payload) expect(body, name).toEqual({ data: { f: { error: { code: 'UNAUTHENTICATED' } } } });
         else expect(body.errors?.[0]?.extensions?.['code'], name).toBe('UNAUTHENTICATED');
       }
     }

@@ -136,7 +136,7 @@ describe('query limits, checked before any resolver runs', () => {
   it('with the defaults, counts repeated fragment spreads towards the cost', async () => {
     harness = await startGateway();
     const fragment = 'fragment A on Account { accountCode loginId email name nameKana phone locale role status mustChangePassword lastLoginAt previousLoginAt }';
-    const spreads = Array.from({ length: 20 }, () => '...A').join(' ');
+    const spreads = Array.from({ length: 45 }, () => '...A').join(' ');
     await expectRejected(harness, `{ viewer { account { ${spreads} } } } ${fragment}`, 'QUERY_TOO_COSTLY');
   });
 

@@ -23,6 +23,7 @@ describe('loadEnvironment', () => {
       database: { url: 'sqlite:./data/portal.db', poolMax: 10, connectTimeoutMs: 2000, statementTimeoutMs: 3000 },
       smtpUrl: undefined,
       session: { idleMinutes: 30, absoluteHours: 12 },
+      activity: { retentionDays: 180, newDeviceLookbackDays: 90 },
       serviceToken: undefined,
       accountServiceUrl: undefined,
       upstreamTimeoutMs: 10_000,
@@ -157,6 +158,11 @@ describe('loadEnvironment', () => {
     expect(() => loadEnvironment('portal', { DATABASE_STATEMENT_TIMEOUT_MS: '6000' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS: expected at most half of UPSTREAM_TIMEOUT_MS/);
     // A room alone knows only its own half: the gateway has no statements, the service no upstream.
     expect(loadEnvironment('gateway', { ...gatewayRequired, UPSTREAM_TIMEOUT_MS: '3000' }).upstreamTimeoutMs).toBe(3000);
+  });
+
+  it('keeps the new-device look-back within the activity kept', () => {
+    expect(() => loadEnvironment('portal', { ACTIVITY_RETENTION_DAYS: '30', NEW_DEVICE_LOOKBACK_DAYS: '90' })).toThrow(/NEW_DEVICE_LOOKBACK_DAYS: expected at most ACTIVITY_RETENTION_DAYS/);
+    expect(loadEnvironment('portal', { ACTIVITY_RETENTION_DAYS: '365', NEW_DEVICE_LOOKBACK_DAYS: '120' }).activity).toEqual({ retentionDays: 365, newDeviceLookbackDays: 120 });
   });
 
   it('treats empty variables as unset', () => {

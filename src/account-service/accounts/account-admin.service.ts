@@ -8,6 +8,9 @@ import { profileFields } from '../../shared/profile-fields.js';
 import { normalizeIdentifier } from '../../shared/text.js';
 import { hashPassword } from '../lib/password.js';
 import { checkPasswordPolicy, passwordPolicyMessages, type PasswordOwner, type PasswordPolicyCode } from '../lib/password-policy.js';
+import { recordEvent, type NewEvent } from '../activity/account-event.repository.js';
+import { lockAccountRow, runTransaction } from '../db/locks.js';
+import { revokeSessionsOf } from '../sessions/session.repository.js';
 import {
   accountCodeExists,
   findAccountByEmail,
@@ -201,34 +204,52 @@ async function requireAccount(db: Kysely<Database>, loginId: string): Promise<Ac
   return account;
 }
 
-async function change(db: Kysely<Database>, loginId: string, clock: Clock, changes: Partial<AccountRow>): Promise<ApiAccount> {
+/** What an operator's change leaves in the account's activity. */
+type OperatorEvent = Pick<NewEvent, 'kind' | 'details'>;
+
+/**
+ * Applies an operator's change and records it in the account's activity, in one transaction; `more`
+ * runs in it first (ending sessions, clearing delays).
+ */
+async function change(
+  db: Kysely<Database>,
+  loginId: string,
+  clock: Clock,
+  changes: Partial<AccountRow>,
+  event: OperatorEvent,
+  more?: (trx: Kysely<Database>, account: AccountRow, now: string) => Promise<void>,
+): Promise<ApiAccount> {
   const account = await requireAccount(db, loginId);
   const now = clock.now();
   const updated = { ...account, ...changes, updated_at: now.toISOString() };
-  await updateAccount(db, account.id, { ...changes, updated_at: updated.updated_at });
+  await runTransaction(db, async (trx) => {
+    await lockAccountRow(trx, account.id);
+    await more?.(trx, account, updated.updated_at);
+    await updateAccount(trx, account.id, { ...changes, updated_at: updated.updated_at });
+    await recordEvent(trx, { accountId: account.id, now, actor: 'operator', ...event });
+  });
   return toApiAccount(updated, now);
 }
 
 /** Lifts a lock (or a disable) and forgets the failure count; the login throttle starts over too. */
 export async function unlockAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
-  const account = await requireAccount(db, loginId);
-  await clearAccountLoginDelays(db, account);
-  return change(db, loginId, clock, { status: 'active', locked_until: null, failed_login_count: 0 });
+  return change(db, loginId, clock, { status: 'active', locked_until: null, failed_login_count: 0 }, { kind: 'account_unlocked', details: { by: 'operator' } }, (trx, account) =>
+    clearAccountLoginDelays(trx, account),
+  );
 }
 
 /** Disables the account and ends its sessions at once. */
 export async function disableAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
-  const account = await requireAccount(db, loginId);
-  const now = clock.now().toISOString();
-  await db.updateTable('sessions').set({ revoked_at: now }).where('account_id', '=', account.id).where('revoked_at', 'is', null).execute();
-  return change(db, loginId, clock, { status: 'disabled' });
+  return change(db, loginId, clock, { status: 'disabled' }, { kind: 'admin_action', details: { action: 'disable' } }, async (trx, account, now) => {
+    await revokeSessionsOf(trx, account.id, null, now);
+  });
 }
 
 export async function setAccountRole(db: Kysely<Database>, loginId: string, role: string, clock: Clock = systemClock): Promise<ApiAccount> {
   const parsed = parseRole(role);
-  return change(db, loginId, clock, { role: parsed });
+  return change(db, loginId, clock, { role: parsed }, { kind: 'admin_action', details: { action: `set_role_${parsed}` } });
 }
 
 export async function requirePasswordChange(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
-  return change(db, loginId, clock, { must_change_password: 1 });
+  return change(db, loginId, clock, { must_change_password: 1 }, { kind: 'admin_action', details: { action: 'require_password_change' } });
 }

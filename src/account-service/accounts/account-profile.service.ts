@@ -8,7 +8,10 @@ import { AppError } from '../http/errors.js';
 import { judgeProfileField, profileFields } from '../../shared/profile-fields.js';
 import { currentSessionOf, recordActivity, requireUnrestrictedSession, type CurrentSession } from '../sessions/session.service.js';
 import { toApiAccount, type ApiAccount } from './account.model.js';
-import { findAccountById, listNewestAccounts, updateAccount } from './account.repository.js';
+import { findAccountById, listNewestAccounts, updateAccount, type AccountRow } from './account.repository.js';
+import { recordEvent } from '../activity/account-event.repository.js';
+import { lockAccountRow, runTransaction } from '../db/locks.js';
+import type { ClientInfo } from '../lib/device.js';
 
 export type UpdateAccountRequest = components['schemas']['UpdateAccountRequest'];
 
@@ -30,11 +33,26 @@ function changesOf(request: UpdateAccountRequest): Updateable<AccountTable> {
   return changes as Updateable<AccountTable>;
 }
 
-export async function updateOwnAccount(ctx: ServiceContext, sessionToken: string | undefined, request: UpdateAccountRequest): Promise<CurrentSession> {
+/** The API names of the fields whose stored value a change really changes (the activity names them). */
+function changedFields(before: AccountRow, changes: Updateable<AccountTable>): string[] {
+  const stored = before as unknown as Record<string, unknown>;
+  const next = changes as Record<string, unknown>;
+  const named = [...profileFields.map((field) => ({ name: field.name, column: field.column })), { name: 'locale', column: 'locale' }];
+  return named.filter(({ column }) => column in next && next[column] !== stored[column]).map(({ name }) => name);
+}
+
+export async function updateOwnAccount(ctx: ServiceContext, sessionToken: string | undefined, request: UpdateAccountRequest, client: ClientInfo | null): Promise<CurrentSession> {
   const now = ctx.clock.now();
   const { session, account } = await requireUnrestrictedSession(ctx, sessionToken, now);
   const changes = changesOf(request);
-  await updateAccount(ctx.db, account.id, { ...changes, updated_at: now.toISOString() });
+  await runTransaction(ctx.db, async (trx) => {
+    await lockAccountRow(trx, account.id);
+    const before = await findAccountById(trx, account.id);
+    if (!before) throw new AppError('UNAUTHENTICATED', 401);
+    const fields = changedFields(before, changes);
+    await updateAccount(trx, account.id, { ...changes, updated_at: now.toISOString() });
+    if (fields.length > 0) await recordEvent(trx, { accountId: account.id, kind: 'details_changed', now, client, sessionId: session.public_id, details: { fields } });
+  });
   // Read back: the answer shows the row as stored, with any change made meanwhile by another request.
   const fresh = await findAccountById(ctx.db, account.id);
   if (!fresh) throw new AppError('UNAUTHENTICATED', 401);

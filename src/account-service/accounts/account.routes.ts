@@ -3,6 +3,7 @@ import type { components } from '../generated/account-api.js';
 import type { ServiceContext } from '../context.js';
 import { routeOf } from '../http/route-schema.js';
 import { sessionTokenOf } from '../http/request.js';
+import { clientOf } from '../lib/device.js';
 import { listAccountsForAdmin, updateOwnAccount } from './account-profile.service.js';
 
 type Schemas = components['schemas'];
@@ -10,7 +11,7 @@ type Schemas = components['schemas'];
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.route<{ Body: Schemas['UpdateAccountRequest'] }>({
     ...routeOf('updateAccount'),
-    handler: async (request) => updateOwnAccount(ctx, sessionTokenOf(request), request.body),
+    handler: async (request) => updateOwnAccount(ctx, sessionTokenOf(request), request.body, clientOf(request)),
   });
 
   app.route({

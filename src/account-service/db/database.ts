@@ -11,6 +11,7 @@ import * as emailChanges from './migrations/2026-12-08T0000-email-changes.js';
 import * as oneLiveResetToken from './migrations/2026-12-15T0000-one-live-reset-token.js';
 import * as mailLeases from './migrations/2026-12-20T0000-mail-leases.js';
 import * as department from './migrations/2027-01-05T0000-department.js';
+import * as security from './migrations/2027-01-12T0000-security.js';
 
 export type { Database } from './schema.js';
 export type DialectName = 'sqlite' | 'postgres';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-15T0000-one-live-reset-token': oneLiveResetToken,
   '2026-12-20T0000-mail-leases': mailLeases,
   '2027-01-05T0000-department': department,
+  '2027-01-12T0000-security': security,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,13 +41,76 @@ export interface LoginAttemptTable {
   created_at: string;
 }
 
+export type SessionKind = 'browser' | 'api';
+export type SignInMethod = 'password_code' | 'passkey';
+
 export interface SessionTable {
   token_hash: string;
+  /** What the account's owner sees and names a session by: random, never the token or its hash. */
+  public_id: string;
   account_id: string;
+  kind: SessionKind;
+  method: SignInMethod;
+  client_ip: string | null;
+  /** Browser and OS families from the User-Agent at sign-in (lib/device.ts). */
+  browser: string | null;
+  os: string | null;
   created_at: string;
+  /** The last use, written at most once a minute: the idle clock and the security page's "last used". */
   last_seen_at: string;
   absolute_expires_at: string;
   revoked_at: string | null;
+}
+
+export type AccountEventKind =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'account_locked'
+  | 'account_unlocked'
+  | 'password_changed'
+  | 'password_reset'
+  | 'email_changed'
+  | 'details_changed'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'sessions_ended'
+  | 'signed_out'
+  | 'not_me_reported'
+  | 'admin_action';
+
+export type EventActor = 'self' | 'administrator' | 'operator' | 'system';
+
+export interface AccountEventTable {
+  /** Sortable: newest first is id descending. */
+  id: string;
+  account_id: string;
+  kind: AccountEventKind;
+  created_at: string;
+  /** The latest of the like events folded into this one (count); created_at otherwise. */
+  last_at: string;
+  count: number;
+  actor: EventActor;
+  actor_account_id: string | null;
+  client_ip: string | null;
+  browser: string | null;
+  os: string | null;
+  /** The public id of the session it opened or happened in. */
+  session_id: string | null;
+  /** JSON of the contract's AccountEventDetails: never a secret or someone else's address. */
+  details: string | null;
+  not_me_reported_at: string | null;
+}
+
+export interface NotMeTokenTable {
+  id: string;
+  account_id: string;
+  /** sha256 hex of the token the mail's link carries. */
+  token_hash: string;
+  /** The sign-in the mail was about. */
+  event_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface ThrottleTable {
@@ -134,4 +197,6 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   password_reissue_requests: PasswordReissueRequestTable;
   email_changes: EmailChangeTable;
+  account_events: AccountEventTable;
+  not_me_tokens: NotMeTokenTable;
 }

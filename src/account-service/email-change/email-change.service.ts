@@ -22,6 +22,8 @@ import { enqueueMail } from '../mail/outbox.repository.js';
 import { verifyCurrentPassword } from '../password/current-password.js';
 import { currentSessionOf, recordActivity, requireUnrestrictedSession, type CurrentSession } from '../sessions/session.service.js';
 import { checkEmailChangeLimit, checkIpLimit } from '../throttle/throttle.service.js';
+import { recordEvent } from '../activity/account-event.repository.js';
+import type { ClientInfo } from '../lib/device.js';
 import {
   findEmailChange,
   findLatestEmailChange,
@@ -46,17 +48,17 @@ export interface RequestEmailChangeInput {
   sessionToken: string | undefined;
   newEmail: string;
   currentPassword: string;
-  clientIp: string;
+  client: ClientInfo;
 }
 
 export async function requestEmailChange(ctx: ServiceContext, input: RequestEmailChangeInput): Promise<PendingEmailChange> {
   const now = ctx.clock.now();
   const { session, account } = await requireUnrestrictedSession(ctx, input.sessionToken, now);
-  await checkIpLimit(ctx.db, ctx.throttle, 'login', input.clientIp, now);
+  await checkIpLimit(ctx.db, ctx.throttle, 'login', input.client.ip, now);
   // A malformed address is a typing slip: refused before the password check, so it costs no try.
   const normalized = normalizeEmailAddress(input.newEmail);
   if (normalized === null) throw appError('EMAIL_INVALID', { field: 'newEmail' });
-  await verifyCurrentPassword(ctx, account, input.currentPassword, now);
+  await verifyCurrentPassword(ctx, account, input.currentPassword, now, input.client);
   // Every request past the password counts towards the hourly limit, taken address or not: otherwise
   // a taken address would keep answering EMAIL_UNAVAILABLE after the limit while a free one answers
   // 429, and the difference would reveal which addresses have accounts.
@@ -119,14 +121,14 @@ export interface ConfirmEmailChangeInput {
   sessionToken: string | undefined;
   newEmail: string;
   code: string;
-  clientIp: string;
+  client: ClientInfo;
 }
 
 export async function confirmEmailChange(ctx: ServiceContext, input: ConfirmEmailChangeInput): Promise<CurrentSession> {
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const { session, account } = await requireUnrestrictedSession(ctx, input.sessionToken, now);
-  await checkIpLimit(ctx.db, ctx.throttle, 'code', input.clientIp, now);
+  await checkIpLimit(ctx.db, ctx.throttle, 'code', input.client.ip, now);
   // Something that is not a 6-digit code at all is a typing slip, not a guess: it does not use up a try.
   const code = normalizeCode(input.code);
   if (code === null) throw new AppError('VALIDATION_FAILED', 400, { field: 'code' }, 'The code must be 6 digits.');
@@ -163,6 +165,7 @@ export async function confirmEmailChange(ctx: ServiceContext, input: ConfirmEmai
       await closeWhatTheOldAddressOpens(trx, account.id, nowIso);
       const notice = emailChangedNoticeMail({ locale: old.locale, name: old.name, maskedNewEmail: maskEmail(change.new_email), changedAt: now, publicUrl: ctx.publicUrl });
       await enqueueMail(trx, old.email, notice, now);
+      await recordEvent(trx, { accountId: account.id, kind: 'email_changed', now, client: input.client, sessionId: session.public_id, details: { maskedEmail: maskEmail(change.new_email) } });
       return true;
     });
   } catch (error) {

@@ -110,6 +110,16 @@ export const operations = {
           "type": "string",
           "maxLength": 64
         }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
       }
     ],
     "requestBody": {
@@ -228,7 +238,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -297,7 +312,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -366,7 +386,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -495,7 +520,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -564,7 +594,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -633,7 +668,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -702,7 +742,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -750,6 +795,16 @@ export const operations = {
           "type": "string",
           "maxLength": 64
         }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
       }
     ],
     "requestBody": {
@@ -768,6 +823,14 @@ export const operations = {
                 "minLength": 1,
                 "maxLength": 32,
                 "description": "The 6-digit code; full-width digits and spaces are accepted (NFKC)."
+              },
+              "sessionKind": {
+                "type": "string",
+                "enum": [
+                  "browser",
+                  "api"
+                ],
+                "description": "browser for a cookie session, api for a bearer token a program holds."
               }
             }
           }
@@ -966,7 +1029,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1035,7 +1103,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1104,7 +1177,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1173,7 +1251,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1242,7 +1325,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1381,7 +1469,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1450,7 +1543,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1519,7 +1617,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1588,7 +1691,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1657,7 +1765,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1885,7 +1998,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1954,7 +2072,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -1991,6 +2114,26 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
         }
       }
     ],
@@ -2044,7 +2187,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2113,7 +2261,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2242,7 +2395,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2311,7 +2469,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2380,7 +2543,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2522,7 +2690,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2591,7 +2764,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2660,7 +2838,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2729,7 +2912,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2767,6 +2955,16 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
         }
       }
     ],
@@ -2847,7 +3045,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2916,7 +3119,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -2985,7 +3193,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -3054,7 +3267,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -3101,6 +3319,16 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
         }
       }
     ],
@@ -3318,7 +3546,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -3387,7 +3620,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -3456,7 +3694,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -3493,6 +3736,26 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
         }
       }
     ],
@@ -3730,7 +3993,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -3799,7 +4067,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -3868,7 +4141,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -3915,6 +4193,16 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
         }
       }
     ],
@@ -4016,7 +4304,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -4085,7 +4378,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -4154,7 +4452,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -4223,7 +4526,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -4270,6 +4578,16 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
         }
       }
     ],
@@ -4487,7 +4805,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -4556,7 +4879,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -4625,7 +4953,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -4694,7 +5027,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -4763,7 +5101,2500 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "listSessions": {
+    "method": "GET",
+    "path": "/v1/session/sessions",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "200": {
+        "description": "The sessions; `current` marks the caller's own.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "sessions"
+              ],
+              "properties": {
+                "sessions": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "kind",
+                      "method",
+                      "current",
+                      "createdAt",
+                      "lastUsedAt",
+                      "ipAddress",
+                      "device"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "kind": {
+                        "type": "string",
+                        "enum": [
+                          "browser",
+                          "api"
+                        ],
+                        "description": "browser for a cookie session, api for a bearer token a program holds."
+                      },
+                      "method": {
+                        "type": "string",
+                        "enum": [
+                          "password_code",
+                          "passkey"
+                        ]
+                      },
+                      "current": {
+                        "type": "boolean"
+                      },
+                      "createdAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "lastUsedAt": {
+                        "type": "string",
+                        "format": "date-time",
+                        "description": "Kept to the minute."
+                      },
+                      "ipAddress": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "device": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "browser",
+                          "os"
+                        ],
+                        "description": "The browser and operating system a User-Agent names (families only), when known.",
+                        "properties": {
+                          "browser": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Chrome"
+                            ]
+                          },
+                          "os": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Windows"
+                            ]
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "revokeOtherSessions": {
+    "method": "DELETE",
+    "path": "/v1/session/sessions",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "200": {
+        "description": "The sessions that are left (the caller's own), and how many ended.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "revoked",
+                "sessions"
+              ],
+              "properties": {
+                "revoked": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "sessions": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "kind",
+                      "method",
+                      "current",
+                      "createdAt",
+                      "lastUsedAt",
+                      "ipAddress",
+                      "device"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "kind": {
+                        "type": "string",
+                        "enum": [
+                          "browser",
+                          "api"
+                        ],
+                        "description": "browser for a cookie session, api for a bearer token a program holds."
+                      },
+                      "method": {
+                        "type": "string",
+                        "enum": [
+                          "password_code",
+                          "passkey"
+                        ]
+                      },
+                      "current": {
+                        "type": "boolean"
+                      },
+                      "createdAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "lastUsedAt": {
+                        "type": "string",
+                        "format": "date-time",
+                        "description": "Kept to the minute."
+                      },
+                      "ipAddress": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "device": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "browser",
+                          "os"
+                        ],
+                        "description": "The browser and operating system a User-Agent names (families only), when known.",
+                        "properties": {
+                          "browser": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Chrome"
+                            ]
+                          },
+                          "os": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Windows"
+                            ]
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "revokeSession": {
+    "method": "DELETE",
+    "path": "/v1/session/sessions/{sessionId}",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
+      },
+      {
+        "name": "sessionId",
+        "in": "path",
+        "required": true,
+        "description": "A session's public id (never its token or the token's hash).",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{22}$"
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "200": {
+        "description": "The sessions that are left.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "revoked",
+                "sessions"
+              ],
+              "properties": {
+                "revoked": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "sessions": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "kind",
+                      "method",
+                      "current",
+                      "createdAt",
+                      "lastUsedAt",
+                      "ipAddress",
+                      "device"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "kind": {
+                        "type": "string",
+                        "enum": [
+                          "browser",
+                          "api"
+                        ],
+                        "description": "browser for a cookie session, api for a bearer token a program holds."
+                      },
+                      "method": {
+                        "type": "string",
+                        "enum": [
+                          "password_code",
+                          "passkey"
+                        ]
+                      },
+                      "current": {
+                        "type": "boolean"
+                      },
+                      "createdAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "lastUsedAt": {
+                        "type": "string",
+                        "format": "date-time",
+                        "description": "Kept to the minute."
+                      },
+                      "ipAddress": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "device": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "browser",
+                          "os"
+                        ],
+                        "description": "The browser and operating system a User-Agent names (families only), when known.",
+                        "properties": {
+                          "browser": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Chrome"
+                            ]
+                          },
+                          "os": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Windows"
+                            ]
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "404": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "listAccountEvents": {
+    "method": "GET",
+    "path": "/v1/session/events",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "limit",
+        "in": "query",
+        "required": false,
+        "description": "How many events, 1 to 50 (default 20).",
+        "schema": {
+          "type": "string",
+          "pattern": "^(?:[1-9]|[1-4][0-9]|50)$"
+        }
+      },
+      {
+        "name": "after",
+        "in": "query",
+        "required": false,
+        "description": "The `nextCursor` of the previous page.",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{1,64}$"
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "200": {
+        "description": "One page of events.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "events",
+                "nextCursor"
+              ],
+              "properties": {
+                "events": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "kind",
+                      "at",
+                      "lastAt",
+                      "count",
+                      "ipAddress",
+                      "device",
+                      "actor",
+                      "details",
+                      "notMeReported",
+                      "canReportNotMe"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "kind": {
+                        "type": "string",
+                        "description": "What happened to the account (a closed set).",
+                        "enum": [
+                          "sign_in",
+                          "sign_in_failed",
+                          "account_locked",
+                          "account_unlocked",
+                          "password_changed",
+                          "password_reset",
+                          "email_changed",
+                          "details_changed",
+                          "passkey_added",
+                          "passkey_removed",
+                          "sessions_ended",
+                          "signed_out",
+                          "not_me_reported",
+                          "admin_action"
+                        ]
+                      },
+                      "at": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "lastAt": {
+                        "type": "string",
+                        "format": "date-time",
+                        "description": "The latest of `count` like events folded into this one (failed sign-ins within an hour)."
+                      },
+                      "count": {
+                        "type": "integer",
+                        "minimum": 1
+                      },
+                      "ipAddress": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "device": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "browser",
+                          "os"
+                        ],
+                        "description": "The browser and operating system a User-Agent names (families only), when known.",
+                        "properties": {
+                          "browser": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Chrome"
+                            ]
+                          },
+                          "os": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Windows"
+                            ]
+                          }
+                        }
+                      },
+                      "actor": {
+                        "type": "string",
+                        "enum": [
+                          "self",
+                          "administrator",
+                          "operator",
+                          "system"
+                        ],
+                        "description": "Who did it; `operator` is the accounts CLI."
+                      },
+                      "details": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "What a kind of event says besides its time and place. Never a secret or someone else's address.",
+                        "properties": {
+                          "method": {
+                            "type": "string",
+                            "enum": [
+                              "password_code",
+                              "passkey"
+                            ]
+                          },
+                          "step": {
+                            "type": "string",
+                            "enum": [
+                              "password",
+                              "code",
+                              "passkey"
+                            ],
+                            "description": "sign_in_failed, the step that failed."
+                          },
+                          "fields": {
+                            "type": "array",
+                            "items": {
+                              "type": "string"
+                            },
+                            "description": "details_changed, the fields that changed."
+                          },
+                          "maskedEmail": {
+                            "type": "string",
+                            "description": "email_changed, the new address, masked."
+                          },
+                          "sessions": {
+                            "type": "integer",
+                            "minimum": 0,
+                            "description": "sessions_ended, how many."
+                          },
+                          "scope": {
+                            "type": "string",
+                            "enum": [
+                              "one",
+                              "others",
+                              "all"
+                            ]
+                          },
+                          "action": {
+                            "type": "string",
+                            "description": "admin_action, what an administrator or operator did."
+                          },
+                          "by": {
+                            "type": "string",
+                            "enum": [
+                              "reset",
+                              "administrator",
+                              "operator"
+                            ],
+                            "description": "account_unlocked, how."
+                          },
+                          "lockedUntil": {
+                            "type": "string",
+                            "format": "date-time"
+                          },
+                          "passkeyName": {
+                            "type": "string"
+                          }
+                        }
+                      },
+                      "notMeReported": {
+                        "type": "boolean"
+                      },
+                      "canReportNotMe": {
+                        "type": "boolean",
+                        "description": "Whether \"this was not me\" applies (sign-ins and changes not yet reported)."
+                      }
+                    }
+                  }
+                },
+                "nextCursor": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "reportNotMe": {
+    "method": "POST",
+    "path": "/v1/session/not-me-reports",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "eventId"
+            ],
+            "properties": {
+              "eventId": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 64
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "204": {
+        "description": "Done; the caller is signed out too."
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "404": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "checkNotMeLink": {
+    "method": "POST",
+    "path": "/v1/not-me-links/verifications",
+    "parameters": [
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "token"
+            ],
+            "properties": {
+              "token": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 256
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "The link can be used.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "expiresAt",
+                "signedInAt",
+                "device"
+              ],
+              "properties": {
+                "expiresAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "signedInAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the sign-in the mail was about happened."
+                },
+                "device": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "browser",
+                    "os"
+                  ],
+                  "description": "The browser and operating system a User-Agent names (families only), when known.",
+                  "properties": {
+                    "browser": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "examples": [
+                        "Chrome"
+                      ]
+                    },
+                    "os": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "examples": [
+                        "Windows"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "410": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "reportNotMeByLink": {
+    "method": "POST",
+    "path": "/v1/not-me-links/reports",
+    "parameters": [
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "token"
+            ],
+            "properties": {
+              "token": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 256
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "204": {
+        "description": "Done; every session of the account has ended and a reset link was mailed."
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "410": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -4959,7 +7790,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -5028,7 +7864,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -5097,7 +7938,12 @@ export const operations = {
                     "PHONE_INVALID",
                     "EMAIL_INVALID",
                     "EMAIL_UNAVAILABLE",
-                    "EMAIL_CHANGE_NOT_PENDING"
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND"
                   ]
                 },
                 "message": {
@@ -5125,4 +7971,4 @@ export const operations = {
   }
 } as const;
 
-export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE","RESET_TOKEN_INVALID","RESET_TOKEN_EXPIRED","RESET_TOKEN_USED","RESET_TOKEN_SUPERSEDED","PASSWORD_TOO_SHORT","PASSWORD_TOO_LONG","PASSWORD_TOO_COMMON","PASSWORD_CONTAINS_LOGIN_ID","PASSWORD_CONTAINS_EMAIL","INVALID_CURRENT_PASSWORD","NAME_INVALID","NAME_KANA_INVALID","PHONE_INVALID","EMAIL_INVALID","EMAIL_UNAVAILABLE","EMAIL_CHANGE_NOT_PENDING"] as const;
+export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE","RESET_TOKEN_INVALID","RESET_TOKEN_EXPIRED","RESET_TOKEN_USED","RESET_TOKEN_SUPERSEDED","PASSWORD_TOO_SHORT","PASSWORD_TOO_LONG","PASSWORD_TOO_COMMON","PASSWORD_CONTAINS_LOGIN_ID","PASSWORD_CONTAINS_EMAIL","INVALID_CURRENT_PASSWORD","NAME_INVALID","NAME_KANA_INVALID","PHONE_INVALID","EMAIL_INVALID","EMAIL_UNAVAILABLE","EMAIL_CHANGE_NOT_PENDING","NOT_ME_LINK_INVALID","NOT_ME_LINK_EXPIRED","NOT_ME_LINK_USED","SESSION_NOT_FOUND","EVENT_NOT_FOUND"] as const;

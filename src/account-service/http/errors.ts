@@ -43,6 +43,11 @@ const defaultMessages: Record<ErrorCode, string> = {
   EMAIL_INVALID: 'The e-mail address is not valid.',
   EMAIL_UNAVAILABLE: 'This e-mail address cannot be used.',
   EMAIL_CHANGE_NOT_PENDING: 'No e-mail change to this address is pending; request a new code.',
+  NOT_ME_LINK_INVALID: 'This link is not valid.',
+  NOT_ME_LINK_EXPIRED: 'This link has expired; sign in and use the security page, or reset the password.',
+  NOT_ME_LINK_USED: 'This link has already been used.',
+  SESSION_NOT_FOUND: 'No such session of this account (it may have ended already).',
+  EVENT_NOT_FOUND: 'No such event of this account.',
 };
 
 /** The HTTP status of each code that does not depend on the operation (the contract's table). */
@@ -63,6 +68,11 @@ export const statusOf = {
   EMAIL_INVALID: 400,
   EMAIL_UNAVAILABLE: 400,
   EMAIL_CHANGE_NOT_PENDING: 400,
+  NOT_ME_LINK_INVALID: 400,
+  NOT_ME_LINK_EXPIRED: 410,
+  NOT_ME_LINK_USED: 410,
+  SESSION_NOT_FOUND: 404,
+  EVENT_NOT_FOUND: 404,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 /** An error whose status follows from its code alone. */

@@ -1,6 +1,10 @@
 // Login step 2: the mailed code opens a session. Tries are counted atomically in the database.
 import type { ServiceContext } from '../context.js';
-import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
+import { lockAccountRow, runTransaction, transactionWithRetry } from '../db/locks.js';
+import { recordFailedSignIn } from '../activity/account-event.repository.js';
+import { recordSignIn } from '../activity/sign-in.js';
+import type { SessionKind } from '../db/schema.js';
+import type { ClientInfo } from '../lib/device.js';
 import type { components } from '../generated/account-api.js';
 import { AppError } from '../http/errors.js';
 import { constantTimeEqual } from '../lib/crypto.js';
@@ -18,13 +22,15 @@ export type SessionGrant = components['schemas']['SessionGrant'];
 export interface VerifyCodeInput {
   attemptId: string;
   code: string;
-  clientIp: string;
+  client: ClientInfo;
+  /** A browser's cookie session, or a program's bearer token. */
+  sessionKind?: SessionKind;
 }
 
 export async function verifyLoginCode(ctx: ServiceContext, input: VerifyCodeInput): Promise<SessionGrant> {
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
-  await checkIpLimit(ctx.db, ctx.throttle, 'code', input.clientIp, now);
+  await checkIpLimit(ctx.db, ctx.throttle, 'code', input.client.ip, now);
   // Something that is not a 6-digit code at all is a typing slip, not a guess: it does not use up a try.
   const code = normalizeCode(input.code);
   if (code === null) throw new AppError('VALIDATION_FAILED', 400, { field: 'code' }, 'The code must be 6 digits.');
@@ -33,7 +39,12 @@ export async function verifyLoginCode(ctx: ServiceContext, input: VerifyCodeInpu
   const codeHash = hashCode(attempt.code_salt, code);
 
   if (!constantTimeEqual(codeHash, attempt.code_hash)) {
-    const tries = await recordWrongCode(ctx.db, attempt.id, nowIso, maxCodeTries);
+    // The wrong code and its event commit together: the owner's activity shows every counted try.
+    const tries = await runTransaction(ctx.db, async (trx) => {
+      const counted = await recordWrongCode(trx, attempt.id, nowIso, maxCodeTries);
+      if (counted !== undefined) await recordFailedSignIn(trx, attempt.account_id, 'code', now, input.client);
+      return counted;
+    });
     if (tries === undefined) throw await currentStateError(ctx, attempt.id, now);
     if (tries >= maxCodeTries) throw new AppError('TOO_MANY_ATTEMPTS', 410, {}, 'Too many wrong codes; the login attempt is void.');
     throw new AppError('INVALID_CODE', 400, { attemptsRemaining: maxCodeTries - tries });
@@ -47,13 +58,16 @@ export async function verifyLoginCode(ctx: ServiceContext, input: VerifyCodeInpu
     const account = await findAccountById(trx, attempt.account_id);
     if (!account || effectiveStatus(account, now) !== 'active') throw new AppError('LOGIN_ATTEMPT_INVALID', 404);
     await updateAccount(trx, account.id, { previous_login_at: account.last_login_at, last_login_at: nowIso });
-    const { token, row } = await openSession(trx, ctx, account.id, now);
+    const opening = { client: input.client, kind: input.sessionKind ?? 'browser', method: 'password_code' } as const;
+    const { token, row } = await openSession(trx, ctx, account.id, now, opening);
+    const noticeQueued = await recordSignIn(trx, ctx, account, row, input.client, now);
     const signedIn = { ...account, previous_login_at: account.last_login_at, last_login_at: nowIso };
-    return { token, account: toApiAccount(signedIn, now), session: sessionInfo(ctx, row) };
+    return { grant: { token, account: toApiAccount(signedIn, now), session: sessionInfo(ctx, row) }, noticeQueued };
   });
   // Lost a race (used by a parallel request, voided, replaced by a resend): answer from the current state.
   if (!grant) throw await currentStateError(ctx, attempt.id, now);
-  return grant;
+  if (grant.noticeQueued) ctx.mailQueued();
+  return grant.grant;
 }
 
 async function currentStateError(ctx: ServiceContext, attemptHash: string, now: Date): Promise<AppError> {

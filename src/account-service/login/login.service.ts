@@ -14,11 +14,13 @@ import { checkIpLimit, clearLoginDelay, loginDelayKey, reserveLoginTry } from '.
 import { findLoginAttempt, insertLoginAttempt, replaceLoginCode, type LoginAttemptRow } from './login-attempt.repository.js';
 import { codeMail, maxCodeTries, maxResends, newCode, resendCooldownMs, toChallenge, type LoginChallenge } from './login-code.js';
 import { runTransaction } from '../db/locks.js';
+import { recordEvent, recordFailedSignIn } from '../activity/account-event.repository.js';
+import type { ClientInfo } from '../lib/device.js';
 
 export interface StartLoginInput {
   identifier: string;
   password: string;
-  clientIp: string;
+  client: ClientInfo;
 }
 
 /** Every step-1 failure looks the same: unknown, wrong password, locked, disabled, no password (only metrics tell locked apart). */
@@ -27,7 +29,7 @@ const invalidCredentials = (account: AccountRow | undefined, now: Date) =>
 
 export async function startLogin(ctx: ServiceContext, input: StartLoginInput): Promise<LoginChallenge> {
   const now = ctx.clock.now();
-  await checkIpLimit(ctx.db, ctx.throttle, 'login', input.clientIp, now);
+  await checkIpLimit(ctx.db, ctx.throttle, 'login', input.client.ip, now);
   const normalized = normalizeIdentifier(input.identifier);
   // Keyed by the identifier, known or not, and reserved before the password is checked: a read-only
   // check would let parallel guesses all pass before the first failure is counted.
@@ -38,7 +40,7 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
   const passwordHash = account?.password_hash ?? null;
   const passwordOk = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!account || !passwordHash || !passwordOk || effectiveStatus(account, now) !== 'active') {
-    if (account) await countAccountFailure(ctx, account.id, now);
+    if (account) await countAccountFailure(ctx, account.id, now, input.client);
     throw invalidCredentials(account, now);
   }
 
@@ -67,7 +69,7 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
   });
   if (!current) {
     // Exactly like a wrong password: no attempt, no mail, and the try counts.
-    await countAccountFailure(ctx, account.id, now);
+    await countAccountFailure(ctx, account.id, now, input.client);
     throw new SignInRefused('locked');
   }
   ctx.mailQueued();
@@ -78,14 +80,19 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
  * Counts a failed try of an existing account; the failure that reaches the threshold locks it for a
  * while and tells its owner. Both are conditional updates, so concurrent failures lock (and mail) once.
  */
-export async function countAccountFailure(ctx: ServiceContext, accountId: string, now: Date): Promise<void> {
+export async function countAccountFailure(ctx: ServiceContext, accountId: string, now: Date, client: ClientInfo | null): Promise<void> {
   const { lockAfterFailures: threshold, lockMinutes } = ctx.throttle;
   const lockedUntil = addMs(now, lockMinutes * 60_000);
   const locked = await runTransaction(ctx.db, async (trx) => {
     const failures = await addFailedLogin(trx, accountId);
-    if (failures === undefined || failures < threshold) return undefined;
+    if (failures === undefined) return undefined;
+    await recordFailedSignIn(trx, accountId, 'password', now, client);
+    if (failures < threshold) return undefined;
     const row = await lockAfterFailures(trx, accountId, threshold, lockedUntil.toISOString(), now.toISOString());
-    if (row) await enqueueMail(trx, row.email, lockNoticeMail({ locale: row.locale, name: row.name, lockedUntil, publicUrl: ctx.publicUrl }), now);
+    if (row) {
+      await enqueueMail(trx, row.email, lockNoticeMail({ locale: row.locale, name: row.name, lockedUntil, publicUrl: ctx.publicUrl }), now);
+      await recordEvent(trx, { accountId, kind: 'account_locked', now, client, actor: 'system', details: { lockedUntil: lockedUntil.toISOString() } });
+    }
     return row;
   });
   if (locked) ctx.mailQueued();

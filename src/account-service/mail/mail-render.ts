@@ -36,7 +36,8 @@ export interface MailContent {
 const catalogs: Record<Locale, Record<MailKey, string>> = { ja, en };
 const formatters = new Map<string, IntlMessageFormat>();
 
-function translate(locale: Locale, key: MailKey, values: MailValues = {}): string {
+/** One catalog text in a language, with its values (a mail's part, or a value inside another text). */
+export function translateMail(locale: Locale, key: MailKey, values: MailValues = {}): string {
   const id = `${locale}:${key}`;
   let formatter = formatters.get(id);
   if (!formatter) {
@@ -66,7 +67,7 @@ export function formatMailDate(date: Date, locale: Locale): string {
 const codeStyle = 'font-size: 1.4em; letter-spacing: 0.2em';
 
 export function renderMail(locale: Locale, mail: MailContent): RenderedMail {
-  const t = (key: MailKey, values?: MailValues) => translate(locale, key, values);
+  const t = (key: MailKey, values?: MailValues) => translateMail(locale, key, values);
   const product = t('product');
   const text: string[] = [];
   const html: string[] = [];

@@ -1,7 +1,7 @@
 // Every mail the portal sends, as what it says (catalog keys, values, links); mail-render.ts makes the
 // subject, the text and the HTML in the account's language (Japanese, or English when preferred).
 import type { Locale } from '../db/schema.js';
-import { codeLine, formatMailDate, linkLine, paragraph, renderMail, type RenderedMail } from './mail-render.js';
+import { codeLine, formatMailDate, linkLine, paragraph, renderMail, translateMail, type RenderedMail } from './mail-render.js';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 
@@ -143,6 +143,61 @@ export function emailChangedNoticeMail(m: EmailChangedNoticeMail): RenderedMail 
       paragraph('greeting', { name: m.name }),
       paragraph('emailChanged.changed', { maskedNewEmail: m.maskedNewEmail, at: formatMailDate(m.changedAt, m.locale) }),
       linkLine(passwordReissuePage(m.publicUrl), 'emailChanged.notYou'),
+    ],
+  });
+}
+
+/** The device's name in a mail: "WindowsのChrome" / "Chrome on Windows", or "an unknown device". */
+export function deviceLabel(device: { browser: string | null; os: string | null }, locale: Locale): string {
+  if (!device.browser && !device.os) return translateMail(locale, 'device.unknown');
+  return translateMail(locale, 'device.named', { browser: device.browser ?? '?', os: device.os ?? '?' });
+}
+
+export interface NewDeviceMail extends Addressee {
+  signedInAt: Date;
+  device: { browser: string | null; os: string | null };
+  ip: string | null;
+  notMeLink: string;
+}
+
+/** The page with the account's sessions and activity. */
+export function securityPage(publicUrl: string): string {
+  return `${base(publicUrl)}/security`;
+}
+
+/** The "this was not me" link of a new-device mail (the SPA's /notMe route). */
+export function notMeLink(publicUrl: string, token: string): string {
+  return `${base(publicUrl)}/notMe?token=${encodeURIComponent(token)}`;
+}
+
+export function newDeviceMail(m: NewDeviceMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'newDevice.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('newDevice.signedIn', { at: formatMailDate(m.signedInAt, m.locale) }),
+      paragraph('newDevice.device', { device: deviceLabel(m.device, m.locale) }),
+      ...(m.ip ? [paragraph('newDevice.ip', { ip: m.ip })] : []),
+      linkLine(securityPage(m.publicUrl), 'newDevice.ifYou'),
+      linkLine(m.notMeLink, 'newDevice.notYou'),
+    ],
+  });
+}
+
+export interface NotMeMail extends Addressee {
+  at: Date;
+  resetLink: string;
+}
+
+export function notMeMail(m: NotMeMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'notMe.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('notMe.done', { at: formatMailDate(m.at, m.locale) }),
+      linkLine(m.resetLink, 'notMe.setPassword'),
     ],
   });
 }

@@ -9,13 +9,14 @@ import { verifyAgainstDummy, verifyPassword } from '../lib/password.js';
 import { effectiveStatus } from '../accounts/account.model.js';
 import type { AccountRow } from '../accounts/account.repository.js';
 import { countAccountFailure } from '../login/login.service.js';
+import type { ClientInfo } from '../lib/device.js';
 import { clearLoginDelay, reauthDelayKey, reserveLoginTry } from '../throttle/throttle.service.js';
 
 /**
  * Checks the current password; 400 INVALID_CURRENT_PASSWORD when wrong, 429 TOO_MANY_REQUESTS while
  * the account must wait. Returns the verified hash, so the caller can make its update conditional on it.
  */
-export async function verifyCurrentPassword(ctx: ServiceContext, account: AccountRow, password: string, now: Date): Promise<string> {
+export async function verifyCurrentPassword(ctx: ServiceContext, account: AccountRow, password: string, now: Date, client: ClientInfo | null): Promise<string> {
   // The failures that locked the account also started its delay over: without this, a stolen session
   // could go on guessing at full speed through the lock that stops sign-ins.
   if (effectiveStatus(account, now) === 'locked' && account.locked_until !== null) {
@@ -28,7 +29,7 @@ export async function verifyCurrentPassword(ctx: ServiceContext, account: Accoun
   const hash = account.password_hash;
   const ok = hash ? await verifyPassword(hash, password) : await verifyAgainstDummy(password);
   if (!hash || !ok) {
-    await countAccountFailure(ctx, account.id, now);
+    await countAccountFailure(ctx, account.id, now, client);
     throw appError('INVALID_CURRENT_PASSWORD');
   }
   await clearLoginDelay(ctx.db, delayKey);

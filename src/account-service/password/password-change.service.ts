@@ -9,11 +9,15 @@ import { passwordChangedMail } from '../mail/mails.js';
 import { currentSessionOf, requireLiveSession, type CurrentSession } from '../sessions/session.service.js';
 import { verifyCurrentPassword } from './current-password.js';
 import { runTransaction } from '../db/locks.js';
+import { recordEvent } from '../activity/account-event.repository.js';
+import type { ClientInfo } from '../lib/device.js';
+import { revokeSessionsOf } from '../sessions/session.repository.js';
 
 export interface ChangePasswordInput {
   sessionToken: string | undefined;
   currentPassword: string;
   newPassword: string;
+  client: ClientInfo;
 }
 
 export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput): Promise<CurrentSession> {
@@ -21,7 +25,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
   const nowIso = now.toISOString();
   const { session, account } = await requireLiveSession(ctx, input.sessionToken, now);
 
-  const oldHash = await verifyCurrentPassword(ctx, account, input.currentPassword, now);
+  const oldHash = await verifyCurrentPassword(ctx, account, input.currentPassword, now, input.client);
 
   const violation = checkPasswordPolicy(input.newPassword, { loginId: account.login_id, email: account.email });
   if (violation) throw appError(violation);
@@ -38,15 +42,10 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
       .executeTakeFirst();
     if (!row) return undefined;
     // This browser stays signed in; every other session, and any sign-in waiting for its code, ends.
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: nowIso })
-      .where('account_id', '=', account.id)
-      .where('token_hash', '!=', session.token_hash)
-      .where('revoked_at', 'is', null)
-      .execute();
+    const ended = await revokeSessionsOf(trx, account.id, session.token_hash, nowIso);
     await trx.updateTable('login_attempts').set({ status: 'void' }).where('account_id', '=', account.id).where('status', '=', 'pending').execute();
     await enqueueMail(trx, row.email, passwordChangedMail({ locale: row.locale, name: row.name, changedAt: now, publicUrl: ctx.publicUrl, via: 'change' }), now);
+    await recordEvent(trx, { accountId: account.id, kind: 'password_changed', now, client: input.client, sessionId: session.public_id, details: { sessions: ended } });
     return row;
   });
   // The password changed under us: the current password given here is no longer the current one.

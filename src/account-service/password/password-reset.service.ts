@@ -14,6 +14,8 @@ import { findAccountById, type AccountRow } from '../accounts/account.repository
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { passwordChangedMail } from '../mail/mails.js';
 import { checkIpLimit, clearAccountLoginDelays } from '../throttle/throttle.service.js';
+import { recordEvent } from '../activity/account-event.repository.js';
+import type { ClientInfo } from '../lib/device.js';
 import { consumePasswordToken, findPasswordToken, type PasswordResetTokenRow } from './password-reset-token.repository.js';
 
 export type PasswordResetTokenInfo = components['schemas']['PasswordResetTokenInfo'];
@@ -47,13 +49,13 @@ export async function checkPasswordResetToken(ctx: ServiceContext, plainToken: s
 export interface ResetPasswordInput {
   token: string;
   newPassword: string;
-  clientIp: string;
+  client: ClientInfo;
 }
 
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<void> {
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
-  await checkIpLimit(ctx.db, ctx.throttle, 'reset', input.clientIp, now);
+  await checkIpLimit(ctx.db, ctx.throttle, 'reset', input.client.ip, now);
   const tokenHash = sha256Hex(input.token);
   const { account } = await loadUsableToken(ctx.db, tokenHash, nowIso);
   // Before the token is used: a refused password leaves the link working for the next try.
@@ -66,6 +68,7 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
     // The account row before the token and the sign-ins: the one lock order of db/locks.ts (an e-mail
     // change, for one, locks the account and then supersedes its tokens).
     await lockAccountRow(trx, account.id);
+    const before = await findAccountById(trx, account.id);
     const used = await consumePasswordToken(trx, tokenHash, nowIso);
     if (!used) return false;
     // Also the state of the account as of now: a disable between the check and here wins.
@@ -78,9 +81,13 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw appError('RESET_TOKEN_INVALID');
+    // What the account was, read under the row lock: a temporary lock that this reset clears is worth a line.
+    const wasLocked = before?.status === 'locked' && before.locked_until !== null && before.locked_until > nowIso;
     await clearAccountLoginDelays(trx, updated);
     await endAllSignIns(trx, updated.id, nowIso);
     await enqueueMail(trx, updated.email, passwordChangedMail({ locale: updated.locale, name: updated.name, changedAt: now, publicUrl: ctx.publicUrl, via: 'reset' }), now);
+    await recordEvent(trx, { accountId: updated.id, kind: 'password_reset', now, client: input.client, details: { method: 'password_code' } });
+    if (wasLocked) await recordEvent(trx, { accountId: updated.id, kind: 'account_unlocked', now, client: input.client, actor: 'system', details: { by: 'reset' } });
     return true;
   });
   if (!done) {

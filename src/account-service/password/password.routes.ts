@@ -3,6 +3,7 @@ import type { components } from '../generated/account-api.js';
 import type { ServiceContext } from '../context.js';
 import { routeOf } from '../http/route-schema.js';
 import { clientIpOf, sessionTokenOf } from '../http/request.js';
+import { clientOf } from '../lib/device.js';
 import { changePassword } from './password-change.service.js';
 import { checkPasswordResetToken, resetPassword } from './password-reset.service.js';
 import { startPasswordReissue } from './reissue.service.js';
@@ -28,7 +29,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServiceContext
   app.route<{ Body: Schemas['ResetPasswordRequest'] }>({
     ...routeOf('resetPassword'),
     handler: async (request, reply) => {
-      await resetPassword(ctx, { token: request.body.token, newPassword: request.body.newPassword, clientIp: clientIpOf(request) });
+      await resetPassword(ctx, { token: request.body.token, newPassword: request.body.newPassword, client: clientOf(request) });
       return reply.code(204).send();
     },
   });
@@ -36,6 +37,6 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServiceContext
   app.route<{ Body: Schemas['ChangePasswordRequest'] }>({
     ...routeOf('changePassword'),
     handler: async (request) =>
-      changePassword(ctx, { sessionToken: sessionTokenOf(request), currentPassword: request.body.currentPassword, newPassword: request.body.newPassword }),
+      changePassword(ctx, { sessionToken: sessionTokenOf(request), currentPassword: request.body.currentPassword, newPassword: request.body.newPassword, client: clientOf(request) }),
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { routeOf } from '../http/route-schema.js';
 import { sessionTokenOf } from '../http/request.js';
+import { clientOf } from '../lib/device.js';
 import { endSession, getCurrentSession } from './session.service.js';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -13,7 +14,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServiceContext)
   app.route({
     ...routeOf('deleteSession'),
     handler: async (request, reply) => {
-      await endSession(ctx, sessionTokenOf(request));
+      await endSession(ctx, sessionTokenOf(request), clientOf(request));
       return reply.code(204).send();
     },
   });

@@ -1,6 +1,10 @@
 // Sessions: a 256-bit token the client holds, stored only as its sha256. Idle and absolute expiry.
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { recordEvent } from '../activity/account-event.repository.js';
+import { runTransaction } from '../db/locks.js';
+import type { Database, SessionKind, SignInMethod } from '../db/schema.js';
+import type { ClientInfo } from '../lib/device.js';
 import type { ServiceContext } from '../context.js';
 import type { components } from '../generated/account-api.js';
 import { AppError } from '../http/errors.js';
@@ -31,12 +35,28 @@ export function sessionInfo(ctx: ServiceContext, session: Pick<SessionRow, 'last
   };
 }
 
+/** How a session came to be: who opened it from where, for what kind of client, by which method. */
+export interface SessionOpening {
+  client: ClientInfo | null;
+  kind: SessionKind;
+  method: SignInMethod;
+}
+
+/** A session's public id: 128 random bits, unrelated to its token (22 characters, base64url). */
+const newPublicId = (): string => randomBytes(16).toString('base64url');
+
 /** Opens a session for an account (inside the caller's transaction). Returns the token, shown only once. */
-export async function openSession(db: Kysely<Database>, ctx: ServiceContext, accountId: string, now: Date): Promise<{ token: string; row: SessionRow }> {
+export async function openSession(db: Kysely<Database>, ctx: ServiceContext, accountId: string, now: Date, opening: SessionOpening): Promise<{ token: string; row: SessionRow }> {
   const token = randomToken();
   const row: SessionRow = {
     token_hash: sha256Hex(token),
+    public_id: newPublicId(),
     account_id: accountId,
+    kind: opening.kind,
+    method: opening.method,
+    client_ip: opening.client?.ip ?? null,
+    browser: opening.client?.device.browser ?? null,
+    os: opening.client?.device.os ?? null,
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),
     absolute_expires_at: addMs(now, ctx.sessionAbsoluteHours * 3_600_000).toISOString(),
@@ -46,14 +66,18 @@ export async function openSession(db: Kysely<Database>, ctx: ServiceContext, acc
   return { token, row };
 }
 
+/** Whether a session is still usable at `now` (not ended, not idle or absolutely expired). */
+export function isLive(ctx: ServiceContext, session: SessionRow, now: Date): boolean {
+  return session.revoked_at === null && sessionInfo(ctx, session).expiresAt > now.toISOString();
+}
+
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 401);
 
 /** The live session a token opens, and its account; 401 UNAUTHENTICATED otherwise. Does not record activity. */
 export async function requireLiveSession(ctx: ServiceContext, token: string | undefined, now: Date): Promise<{ session: SessionRow; account: AccountRow }> {
   if (!token) throw unauthenticated();
   const session = await findSession(ctx.db, sha256Hex(token));
-  if (!session || session.revoked_at !== null) throw unauthenticated();
-  if (sessionInfo(ctx, session).expiresAt <= now.toISOString()) throw unauthenticated();
+  if (!session || !isLive(ctx, session, now)) throw unauthenticated();
   const account = await findAccountById(ctx.db, session.account_id);
   // A temporary lock from failed sign-ins stops new sign-ins only: otherwise anyone could sign the
   // owner out by failing ten times. An operator's disable or open-ended lock ends sessions.
@@ -92,8 +116,13 @@ export async function getCurrentSession(ctx: ServiceContext, token: string | und
   return currentSessionOf(ctx, session, account, now);
 }
 
-/** Logout: the token stops working. Unknown or already revoked tokens are fine too. */
-export async function endSession(ctx: ServiceContext, token: string | undefined): Promise<void> {
+/** Logout: the token stops working, and the account's activity says so. Unknown or already ended tokens are fine too. */
+export async function endSession(ctx: ServiceContext, token: string | undefined, client: ClientInfo | null): Promise<void> {
   if (!token) return;
-  await revokeSession(ctx.db, sha256Hex(token), ctx.clock.now().toISOString());
+  const now = ctx.clock.now();
+  const tokenHash = sha256Hex(token);
+  await runTransaction(ctx.db, async (trx) => {
+    const ended = await revokeSession(trx, tokenHash, now.toISOString());
+    if (ended) await recordEvent(trx, { accountId: ended.account_id, kind: 'signed_out', now, client, sessionId: ended.public_id });
+  });
 }

@@ -84,11 +84,26 @@ export function formatUserError(intl: IntlShape, error: UserErrorLike, flow: Err
       return intl.formatMessage(errorMessages.emailUnavailable);
     case 'EMAIL_CHANGE_NOT_PENDING':
       return intl.formatMessage(errorMessages.emailChangeNotPending);
+    case 'NOT_ME_LINK_INVALID':
+      return intl.formatMessage(errorMessages.notMeLinkInvalid);
+    case 'NOT_ME_LINK_EXPIRED':
+      return intl.formatMessage(errorMessages.notMeLinkExpired);
+    case 'NOT_ME_LINK_USED':
+      return intl.formatMessage(errorMessages.notMeLinkUsed);
+    case 'SESSION_NOT_FOUND':
+      return intl.formatMessage(errorMessages.sessionNotFound);
+    case 'EVENT_NOT_FOUND':
+      return intl.formatMessage(errorMessages.eventNotFound);
     default: {
       const unhandled: never = error.code;
       return unhandled;
     }
   }
+}
+
+/** Codes after which nothing the user types helps: 「ただいま処理できません」, and where to ask for help. */
+export function isUnavailableCode(code: ErrorCode): boolean {
+  return code === 'SERVICE_UNAVAILABLE';
 }
 
 /** A failure outside the schema's error codes (network down, masked server error). */

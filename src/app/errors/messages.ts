@@ -100,6 +100,14 @@ export const errorMessages = defineMessages({
     id: 'error.emailChangeTooManyAttempts',
     defaultMessage: '確認コードの入力回数が上限に達しました。もう一度確認コードを送信してください',
   },
+  notMeLinkInvalid: { id: 'error.notMeLinkInvalid', defaultMessage: 'このリンクは無効です。メールのリンクをもう一度お確かめください' },
+  notMeLinkExpired: {
+    id: 'error.notMeLinkExpired',
+    defaultMessage: 'このリンクの有効期限（7日間）が切れました。ログインして「セキュリティ」のページから操作するか、パスワードを再発行してください',
+  },
+  notMeLinkUsed: { id: 'error.notMeLinkUsed', defaultMessage: 'このリンクはすでに使われました。パスワードの再設定はメールでご案内しています' },
+  sessionNotFound: { id: 'error.sessionNotFound', defaultMessage: 'この端末のログインはすでに終了しています' },
+  eventNotFound: { id: 'error.eventNotFound', defaultMessage: 'この履歴は見つかりません' },
   unexpected: {
     id: 'error.unexpected',
     defaultMessage: 'ただいま処理できません。もう一度お試しください',

@@ -14,3 +14,14 @@ export const identifierFieldMessages = defineMessages({
   required: { id: 'identifier.required', defaultMessage: 'ログインIDまたはメールアドレスを入力してください' },
   tooLong: defineMessage<{ max: number }>({ id: 'identifier.tooLong', defaultMessage: '{max}文字以内で入力してください' }),
 });
+
+// The password field of every form: the show/hide toggle and the Caps Lock hint.
+export const passwordFieldMessages = defineMessages({
+  show: { id: 'passwordField.show', defaultMessage: 'パスワードを表示' },
+  hide: { id: 'passwordField.hide', defaultMessage: 'パスワードを隠す' },
+  showShort: { id: 'passwordField.showShort', defaultMessage: '表示' },
+  hideShort: { id: 'passwordField.hideShort', defaultMessage: '隠す' },
+  shown: { id: 'passwordField.shown', defaultMessage: 'パスワードが表示されています' },
+  hidden: { id: 'passwordField.hidden', defaultMessage: 'パスワードは隠されています' },
+  capsLock: { id: 'passwordField.capsLock', defaultMessage: 'Caps Lock がオンになっています' },
+});

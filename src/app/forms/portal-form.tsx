@@ -21,7 +21,7 @@ export function PortalForm({ onSubmit, error, submitLabel, submitting, intro, ac
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {intro}
-      <FormError message={error.message} focusSignal={error.focusSignal} />
+      <FormError message={error.message} focusSignal={error.focusSignal} unavailable={error.unavailable} />
       {children}
       <div className="form-actions">
         <button type="submit" className="button button--block" disabled={submitting}>

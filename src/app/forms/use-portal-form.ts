@@ -9,10 +9,11 @@ import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type KeepStateOptions, type Path, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { $ZodType } from 'zod/v4/core';
-import { formatUnexpectedError, formatUserError, type ErrorFlow, type UserErrorLike } from '../errors/error-messages';
+import { formatUnexpectedError, formatUserError, isUnavailableCode, type ErrorFlow, type UserErrorLike } from '../errors/error-messages';
 import type { ErrorCode } from '../gql/graphql';
 import { useSessionEnded } from '../session/use-session-ended';
 import { isPasswordPolicyCode } from '../../shared/password-policy';
+import { focusWhenUsable } from '../components/ui/focus';
 
 /** A UserError as the gateway answers it. */
 export interface FieldUserError extends UserErrorLike {
@@ -44,6 +45,14 @@ function fieldOf(error: FieldUserError): string | null {
 export interface FormErrorState {
   message: string | null;
   focusSignal: number;
+  /** 「ただいま処理できません」: the support contact is named with it. */
+  unavailable?: boolean;
+}
+
+export interface FormErrorOptions {
+  /** false: show the message without taking the focus there (the form puts it somewhere better). */
+  focus?: boolean;
+  unavailable?: boolean;
 }
 
 export interface PortalFormOptions<TValues extends FieldValues> {
@@ -78,9 +87,19 @@ export function usePortalForm<TValues extends FieldValues>(options: PortalFormOp
   const { flow } = options;
   const sessionEnded = useSessionEnded();
 
-  const setFormError = useCallback((message: string | null) => {
-    setFormErrorState((previous) => ({ message, focusSignal: message ? previous.focusSignal + 1 : previous.focusSignal }));
+  const setFormError = useCallback((message: string | null, { focus = true, unavailable = false }: FormErrorOptions = {}) => {
+    setFormErrorState((previous) => ({
+      message,
+      unavailable,
+      focusSignal: message && focus ? previous.focusSignal + 1 : previous.focusSignal,
+    }));
   }, []);
+
+  /** The input registered under a field name, to move the focus to it. */
+  const fieldElement = (name: string): HTMLElement | null => {
+    const ref = (form.control._fields[name] as { _f?: { ref?: unknown } } | undefined)?._f?.ref;
+    return ref instanceof HTMLElement ? ref : null;
+  };
 
   /** Runs an action of the form (a submit, or another button such as 「コードを再送信」) and shows what went wrong. */
   const run = async (action: () => Promise<SubmitOutcome>, handlers: SubmitHandlers = {}): Promise<void> => {
@@ -93,10 +112,13 @@ export function usePortalForm<TValues extends FieldValues>(options: PortalFormOp
       const message = formatUserError(intl, outcome.error, flow);
       if (handlers.onUserError?.(outcome.error, message)) return;
       const field = fieldOf(outcome.error);
-      if (field !== null && fields.includes(field)) form.setError(field as Path<TValues>, { message }, { shouldFocus: true });
-      else setFormError(message);
+      if (field !== null && fields.includes(field)) {
+        form.setError(field as Path<TValues>, { message });
+        // The page is inert while the answer was awaited: the field takes the focus once it can.
+        focusWhenUsable(() => fieldElement(field));
+      } else setFormError(message, { unavailable: isUnavailableCode(outcome.error.code) });
     } catch {
-      setFormError(formatUnexpectedError(intl));
+      setFormError(formatUnexpectedError(intl), { unavailable: true });
     }
   };
 
@@ -104,5 +126,8 @@ export function usePortalForm<TValues extends FieldValues>(options: PortalFormOp
   const submit = (action: (values: TValues) => Promise<SubmitOutcome>, handlers: SubmitHandlers = {}) =>
     form.handleSubmit((values) => run(() => action(values), handlers));
 
-  return { form, formError, setFormError, submit, run };
+  /** Moves the focus to a field as soon as the page can take it (after the wait for an answer). */
+  const focusField = (name: Path<TValues>) => focusWhenUsable(() => fieldElement(name));
+
+  return { form, formError, setFormError, submit, run, focusField };
 }

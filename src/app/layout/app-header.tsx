@@ -1,5 +1,6 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { uiMessages } from '../components/ui/messages';
 import { AccountSettingsButton } from '../components/account-settings/account-settings-button';
 import { pathOf } from '../routes/page-rules';
@@ -9,6 +10,13 @@ import { layoutMessages } from './messages';
 export function AppHeader({ userName }: { userName: string | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  // On a phone the account's controls fold behind 「メニュー」, so the header keeps to one row;
+  // from the sm breakpoint up they are shown as they are (the toggle is hidden there by CSS).
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+  useEffect(() => setMenuOpen(false), [key]);
   return (
     <header className="app-header">
       <div className="app-header-inner">
@@ -17,9 +25,34 @@ export function AppHeader({ userName }: { userName: string | null }) {
         </Link>
         <div className="app-header-tools">
           {userName !== null ? (
-            <nav className="app-header-account" aria-label={intl.formatMessage(layoutMessages.accountMenu)}>
+            <button
+              type="button"
+              ref={menuToggle}
+              className="button button--secondary app-header-menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {intl.formatMessage(layoutMessages.menu)}
+            </button>
+          ) : null}
+          {userName !== null ? (
+            <nav
+              id={menuId}
+              className={menuOpen ? 'app-header-account app-header-account--open' : 'app-header-account'}
+              aria-label={intl.formatMessage(layoutMessages.accountMenu)}
+              onKeyDown={(event) => {
+                // Esc folds the open menu back, as a disclosure on a phone is expected to.
+                if (event.key !== 'Escape' || !menuOpen) return;
+                setMenuOpen(false);
+                menuToggle.current?.focus();
+              }}
+            >
               <span className="app-header-user">{intl.formatMessage(layoutMessages.userName, { name: userName })}</span>
               <AccountSettingsButton />
+              <Link to={pathOf('security')} className="button button--secondary">
+                {intl.formatMessage(layoutMessages.security)}
+              </Link>
               <button
                 type="button"
                 className="button button--secondary"

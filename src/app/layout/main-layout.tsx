@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAnalytics } from '../analytics/analytics';
 import { useAppApollo } from '../apollo/app-apollo-context';
 import { BackToTopButton } from '../components/ui/back-to-top-button';
@@ -8,14 +8,18 @@ import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { uiMessages } from '../components/ui/messages';
 import { NotificationList } from '../components/ui/notification-list';
 import { PageModalContext } from '../components/ui/page-modal';
+import { SupportNote } from '../components/ui/support-contact';
 import { AccountSettingsContext, useAccountSettingsHost } from '../components/account-settings/account-settings-context';
 import { useLocale } from '../i18n/locale-provider';
 import { resolveInitialLocale } from '../i18n/locale';
 import { pathOf } from '../routes/page-rules';
 import { isLoginInfoExpired, useLoginInfo } from '../session/login-info-store';
+import { useSessionExpiry } from '../session/session-expiry';
+import { sessionEndedPath } from '../session/use-session-ended';
 import { AppHeader } from './app-header';
 import { layoutMessages } from './messages';
 import { useAccessGuard } from './use-access-guard';
+import { useFocusKeeper } from './use-focus-keeper';
 import './main-layout.css';
 import './shell-widgets.css';
 
@@ -26,6 +30,9 @@ const ViewerSync = lazy(() => import('./viewer-sync').then((m) => ({ default: m.
 const MustChangePasswordDialog = lazy(() =>
   import('../components/password/must-change-password-dialog').then((m) => ({ default: m.MustChangePasswordDialog })),
 );
+// The idle-expiry warning: loaded ahead while a session is watched (see below), shown near its end.
+const loadSessionExpiryDialog = () => import('../session/session-expiry-dialog');
+const SessionExpiryDialog = lazy(() => loadSessionExpiryDialog().then((m) => ({ default: m.SessionExpiryDialog })));
 const AccountSettingsDialog = lazy(() =>
   import('../components/account-settings/account-settings-dialog').then((m) => ({ default: m.AccountSettingsDialog })),
 );
@@ -48,6 +55,23 @@ export function MainLayout() {
   const [pageModalOpen, setPageModalOpen] = useState(false);
   useAnalytics();
 
+  // An idle session is announced before it ends, on every page but logout's own; when it does end,
+  // a page that needed it goes the way of every ended session, with the way back to it.
+  const navigate = useNavigate();
+  const onLogoutPage = rule.path === pathOf('logout') || rule.path === pathOf('logoutButton');
+  const expiry = useSessionExpiry(onLogoutPage ? null : loginInfo);
+  const expiryWarning = expiry.phase === 'warning';
+  const sessionEndedHere =
+    expiry.phase === 'ended' && loginInfo !== null && decision.kind === 'allow' && rule.access.kind === 'signedIn' && !onLogoutPage;
+  const currentPath = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (sessionEndedHere) void navigate(sessionEndedPath(currentPath), { replace: true });
+  }, [sessionEndedHere, currentPath, navigate]);
+  const watchingExpiry = loginInfo !== null && !onLogoutPage;
+  useEffect(() => {
+    if (watchingExpiry) void loadSessionExpiryDialog().catch(() => undefined);
+  }, [watchingExpiry]);
+
   // Every navigation starts at the top-left of the new page.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -57,23 +81,14 @@ export function MainLayout() {
   const wantedLocale = resolveInitialLocale(signedIn ? loginInfo.locale : null);
   useEffect(() => setLocale(wantedLocale), [wantedLocale, setLocale]);
 
-  // The page is inert while busy, which drops the focus; give it back when the wait is over.
-  const focusBeforeBusy = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (busy) {
-      focusBeforeBusy.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return;
-    }
-    const previous = focusBeforeBusy.current;
-    focusBeforeBusy.current = null;
-    if (previous?.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
-      previous.focus({ preventScroll: true });
-    }
-  }, [busy]);
+  // The page is inert while busy or under a modal, which drops the focus; it comes back afterwards.
+  const contentInert = busy || mustChangePassword || accountSettingsOpen || pageModalOpen || expiryWarning;
+  const contentRef = useRef<HTMLDivElement>(null);
+  useFocusKeeper(contentRef, contentInert);
 
   return (
     <div className="app-shell">
-      <div className="app-content" inert={busy || mustChangePassword || accountSettingsOpen || pageModalOpen} aria-busy={busy}>
+      <div className="app-content" ref={contentRef} inert={contentInert} aria-busy={busy}>
         <a className="skip-link" href={`#${mainId}`}>
           {intl.formatMessage(uiMessages.skipToContent)}
         </a>
@@ -86,6 +101,7 @@ export function MainLayout() {
           </main>
           <footer className="app-footer">
             <Link to={pathOf('storeControl')}>{intl.formatMessage(layoutMessages.storeControl)}</Link>
+            <SupportNote className="app-footer-support" />
           </footer>
         </AccountSettingsContext.Provider>
         <BackToTopButton />
@@ -96,18 +112,23 @@ export function MainLayout() {
         </Suspense>
       ) : null}
       {mustChangePassword ? (
-        <div inert={busy}>
+        <div inert={busy || expiryWarning}>
           <Suspense fallback={null}>
             <MustChangePasswordDialog />
           </Suspense>
         </div>
       ) : null}
       {accountSettingsOpen ? (
-        <div inert={busy}>
+        <div inert={busy || expiryWarning}>
           <Suspense fallback={null}>
             <AccountSettingsDialog onClose={accountSettings.close} />
           </Suspense>
         </div>
+      ) : null}
+      {expiryWarning ? (
+        <Suspense fallback={null}>
+          <SessionExpiryDialog expiresAt={expiry.expiresAt} />
+        </Suspense>
       ) : null}
       <NotificationList />
       <LoadingOverlay busy={busy} />

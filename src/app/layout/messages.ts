@@ -3,7 +3,9 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const layoutMessages = defineMessages({
   userName: defineMessage<{ name: string }>({ id: 'layout.userName', defaultMessage: '{name}さん' }),
   logout: { id: 'layout.logout', defaultMessage: 'ログアウト' },
+  security: { id: 'layout.security', defaultMessage: 'セキュリティ' },
   forbidden: { id: 'layout.forbidden', defaultMessage: 'このページを表示する権限がありません' },
   accountMenu: { id: 'layout.accountMenu', defaultMessage: 'アカウント' },
+  menu: { id: 'layout.menu', defaultMessage: 'メニュー' },
   storeControl: { id: 'layout.storeControl', defaultMessage: 'ブラウザに保存されたデータの管理' },
 });

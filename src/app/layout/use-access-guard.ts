@@ -6,6 +6,7 @@ import { decideAccess, type AccessDecision } from '../routes/page-access';
 import { pageRules, type PageRule } from '../routes/page-rules';
 import type { RouteHandle } from '../routes/app-routes';
 import { isLoginInfoExpired, type LoginInfo } from '../session/login-info-store';
+import { loginReasonState } from '../session/login-reason';
 import { layoutMessages } from './messages';
 
 const anyPage: PageRule = { path: '', access: { kind: 'any' }, allowedWhileMustChangePassword: true };
@@ -40,7 +41,9 @@ export function useAccessGuard(loginInfo: LoginInfo | null): { decision: AccessD
   useEffect(() => {
     if (decision.kind !== 'redirect') return;
     if (decision.reason === 'forbidden') notify(intl.formatMessage(layoutMessages.forbidden), 'error');
-    void navigate(decision.to, { replace: true });
+    // /login says why the user is there (「ログインしてください」).
+    const state = decision.reason === 'signedOut' ? loginReasonState({ kind: 'signedOut' }) : undefined;
+    void navigate(decision.to, { replace: true, state });
   }, [decision, intl, navigate, notify]);
 
   return { decision, rule };

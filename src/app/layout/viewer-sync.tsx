@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ViewerDocument } from '../gql/graphql';
 import { sessionEndedPath } from '../session/use-session-ended';
 import { loginInfoFromViewer, writeLoginInfo } from '../session/login-info-store';
@@ -11,13 +11,14 @@ import { loginInfoFromViewer, writeLoginInfo } from '../session/login-info-store
  */
 export function ViewerSync() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { data, loading } = useQuery(ViewerDocument, { fetchPolicy: 'network-only' });
 
   useEffect(() => {
     if (loading || !data) return;
     if (data.viewer) writeLoginInfo(loginInfoFromViewer(data.viewer));
-    else void navigate(sessionEndedPath(), { replace: true });
-  }, [data, loading, navigate]);
+    else void navigate(sessionEndedPath(`${pathname}${search}`), { replace: true });
+  }, [data, loading, navigate, pathname, search]);
 
   return null;
 }

@@ -17,12 +17,18 @@ export type MockOperation =
   | 'updateAccount'
   | 'requestEmailChange'
   | 'confirmEmailChange'
+  | 'revokeSession'
+  | 'revokeOtherSessions'
+  | 'reportNotMe'
+  | 'notMeLink'
+  | 'reportNotMeByLink'
   | 'adminAccounts';
 
 // Codes from the schema's ErrorCode type: a code that leaves the schema fails the type check here.
 const resetTokenCodes: ErrorCode[] = ['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_SUPERSEDED'];
 const passwordCodes: readonly ErrorCode[] = passwordPolicyCodes;
 const signedInCodes: ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN'];
+const notMeLinkCodes: ErrorCode[] = ['NOT_ME_LINK_INVALID', 'NOT_ME_LINK_EXPIRED', 'NOT_ME_LINK_USED'];
 
 /** Which codes each operation can answer (besides SERVICE_UNAVAILABLE, which every one can). */
 export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly ErrorCode[]>> = {
@@ -58,6 +64,11 @@ export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly E
     'EMAIL_CHANGE_NOT_PENDING',
     ...signedInCodes,
   ],
+  revokeSession: ['SESSION_NOT_FOUND', ...signedInCodes],
+  revokeOtherSessions: signedInCodes,
+  reportNotMe: ['EVENT_NOT_FOUND', 'VALIDATION_FAILED', ...signedInCodes],
+  notMeLink: notMeLinkCodes,
+  reportNotMeByLink: ['TOO_MANY_REQUESTS', ...notMeLinkCodes],
   adminAccounts: signedInCodes,
 };
 
@@ -118,7 +129,7 @@ export function forcedError(scenario: string | null | undefined, operation: Mock
   const applies =
     scenario === 'SERVICE_UNAVAILABLE' ||
     (scenarioCodesByOperation[operation] as readonly string[]).includes(scenario) ||
-    (!knownCodes.has(scenario) && operation !== 'passwordResetToken' && operation !== 'adminAccounts');
+    (!knownCodes.has(scenario) && operation !== 'passwordResetToken' && operation !== 'notMeLink' && operation !== 'adminAccounts');
   if (!applies) return null;
   return userError(scenario, {
     field: fieldFor(scenario, operation),

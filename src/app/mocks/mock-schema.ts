@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createMockResolvers, type MockContext } from './mock-resolvers';
+import { createSecurityMockResolvers } from './mock-security';
 import { MockState } from './mock-state';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, context: MockContext) => unknown;
@@ -44,12 +45,14 @@ const mocks = {
 export function createMockSchema(options: CreateMockSchemaOptions): { schema: GraphQLSchema; state: MockState } {
   const state = options.state ?? new MockState();
   const base = createMockResolvers(state);
+  const security = createSecurityMockResolvers(state);
   const schema = addMocksToSchema<Record<string, unknown>>({
     schema: makeExecutableSchema({ typeDefs: options.typeDefs }),
     mocks,
     resolvers: {
-      Query: { ...base.Query, ...options.resolvers?.Query },
-      Mutation: { ...base.Mutation, ...options.resolvers?.Mutation },
+      Query: { ...base.Query, ...security.Query, ...options.resolvers?.Query },
+      Mutation: { ...base.Mutation, ...security.Mutation, ...options.resolvers?.Mutation },
+      Viewer: security.Viewer,
     },
   });
   return { schema, state };

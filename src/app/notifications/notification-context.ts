@@ -10,8 +10,11 @@ export interface AppNotification {
 }
 
 export interface NotificationApi {
+  /** Success and info notices leave after a while (unless held); errors stay until closed. */
   notify: (text: string, kind?: NotificationKind) => void;
   dismiss: (id: number) => void;
+  /** While the pointer is over the notifications or the focus is in them, none leaves on its own. */
+  hold: (held: boolean) => void;
 }
 
 export const NotificationApiContext = createContext<NotificationApi | null>(null);

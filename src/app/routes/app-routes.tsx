@@ -30,6 +30,8 @@ const pages = {
   logout: () => import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutPage })),
   logoutButton: () =>
     import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutButtonPage })),
+  security: () => import('../features/security/security-page').then((m) => ({ Component: m.SecurityPage })),
+  notMe: () => import('../features/not-me/not-me-page').then((m) => ({ Component: m.NotMePage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 } satisfies Record<string, LazyRoute>;
 
@@ -56,6 +58,8 @@ export const appRoutes: RouteObject[] = [
       page('storeControl', pages.storeControl),
       page('logout', pages.logout),
       page('logoutButton', pages.logoutButton),
+      page('security', pages.security),
+      page('notMe', pages.notMe),
       { path: '*', handle: { name: 'notFound' } satisfies RouteHandle, lazy: pages.notFound },
     ],
   },

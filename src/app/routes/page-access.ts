@@ -32,7 +32,7 @@ export function decideAccess(rule: PageRule, visitor: Visitor | null, currentPat
   if (visitor?.expired) {
     // An ended session is only worth a notice where the page needed it; elsewhere, just forget it.
     return access.kind === 'signedIn'
-      ? { kind: 'redirect', to: sessionEndedPath(), reason: 'expired' }
+      ? { kind: 'redirect', to: sessionEndedPath(currentPath), reason: 'expired' }
       : { kind: 'allow' };
   }
   if (!visitor) {

@@ -13,6 +13,8 @@ export type RouteName =
   | 'storeControl'
   | 'logout'
   | 'logoutButton'
+  | 'security'
+  | 'notMe'
   | 'notFound';
 
 export type PageAccess =
@@ -53,6 +55,9 @@ export const pageRules: Readonly<Record<RouteName, PageRule>> = {
   storeControl: { path: '/storeControl', access: anyone, allowedWhileMustChangePassword: false },
   logout: { path: '/logout', access: anyone, allowedWhileMustChangePassword: true },
   logoutButton: { path: '/logoutButton', access: anyone, allowedWhileMustChangePassword: true },
+  security: { path: '/security', access: signedIn, allowedWhileMustChangePassword: false },
+  // The new-device mail's link works signed out, signed in, and while a new password is required.
+  notMe: { path: '/notMe', access: anyone, allowedWhileMustChangePassword: true },
   notFound: { path: '*', access: anyone, allowedWhileMustChangePassword: false },
 };
 

@@ -13,6 +13,8 @@ export interface LoginInfo {
   role: Role;
   /** When the session ends unless used again (ISO 8601). */
   expiresAt: string;
+  /** How long the session lives without use, in seconds (null when not known): sets when to warn. */
+  idleTimeoutSeconds: number | null;
   mustChangePassword: boolean;
   locale: AppLocale;
 }
@@ -42,6 +44,10 @@ function parse(raw: string | null): LoginInfo | null {
       name: info.name,
       role: info.role,
       expiresAt: info.expiresAt,
+      idleTimeoutSeconds:
+        typeof info.idleTimeoutSeconds === 'number' && Number.isFinite(info.idleTimeoutSeconds) && info.idleTimeoutSeconds > 0
+          ? info.idleTimeoutSeconds
+          : null,
       mustChangePassword: info.mustChangePassword === true,
       locale: isAppLocale(info.locale) ? info.locale : 'ja',
     };
@@ -90,6 +96,7 @@ export function loginInfoFromViewer(viewer: ViewerFieldsFragment): LoginInfo {
     name: viewer.account.name,
     role: viewer.account.role,
     expiresAt: viewer.session.expiresAt,
+    idleTimeoutSeconds: viewer.session.idleTimeoutSeconds,
     mustChangePassword: viewer.account.mustChangePassword,
     locale: fromAccountLocale(viewer.account.locale),
   };

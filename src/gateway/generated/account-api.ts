@@ -272,6 +272,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/session/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every live session of the signed-in account (browsers and API tokens), newest use first. */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /** Ends every session of the account except the caller's own. */
+        delete: operations["revokeOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends one session of the signed-in account (not the caller's own; that is logout).
+         * @description An id that is unknown, already ended, or another account's answers the same 404 SESSION_NOT_FOUND.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's own activity, newest first, a page at a time. */
+        get: operations["listAccountEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/not-me-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "This was not me" on one of the account's events: locks the intruder out.
+         * @description In one transaction: every session of the account ends (the caller's too), pending sign-ins,
+         *     reset links and e-mail changes are void, a new password is required, the event is marked, and
+         *     a reset link is mailed. An event that is not the account's answers 404 EVENT_NOT_FOUND.
+         */
+        post: operations["reportNotMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/not-me-links/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the "this was not me" link of a new-device mail without acting on it (mail scanners open links). */
+        post: operations["checkNotMeLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/not-me-links/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "This was not me" from the new-device mail's link, signed out. The link works once, for 7 days. */
+        post: operations["reportNotMeByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/accounts": {
         parameters: {
             query?: never;
@@ -312,7 +423,7 @@ export interface components {
          * @description The closed set of error codes of the account service.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD" | "NAME_INVALID" | "NAME_KANA_INVALID" | "PHONE_INVALID" | "EMAIL_INVALID" | "EMAIL_UNAVAILABLE" | "EMAIL_CHANGE_NOT_PENDING";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD" | "NAME_INVALID" | "NAME_KANA_INVALID" | "PHONE_INVALID" | "EMAIL_INVALID" | "EMAIL_UNAVAILABLE" | "EMAIL_CHANGE_NOT_PENDING" | "NOT_ME_LINK_INVALID" | "NOT_ME_LINK_EXPIRED" | "NOT_ME_LINK_USED" | "SESSION_NOT_FOUND" | "EVENT_NOT_FOUND";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A developer-facing English explanation; the UI shows its own text per code. */
@@ -330,6 +441,7 @@ export interface components {
         VerifyCodeRequest: {
             /** @description The 6-digit code; full-width digits and spaces are accepted (NFKC). */
             code: string;
+            sessionKind?: components["schemas"]["SessionKind"];
         };
         LoginChallenge: {
             /** @description 256-bit random id of this login attempt; the code only works with it. */
@@ -394,6 +506,117 @@ export interface components {
             token: string;
             account: components["schemas"]["Account"];
             session: components["schemas"]["SessionInfo"];
+        };
+        /** @description The browser and operating system a User-Agent names (families only), when known. */
+        Device: {
+            /** @example Chrome */
+            browser: string | null;
+            /** @example Windows */
+            os: string | null;
+        };
+        /**
+         * @description browser for a cookie session, api for a bearer token a program holds.
+         * @enum {string}
+         */
+        SessionKind: "browser" | "api";
+        /** @enum {string} */
+        SignInMethod: "password_code" | "passkey";
+        SessionSummary: {
+            id: string;
+            kind: components["schemas"]["SessionKind"];
+            method: components["schemas"]["SignInMethod"];
+            current: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Kept to the minute.
+             */
+            lastUsedAt: string;
+            ipAddress: string | null;
+            device: components["schemas"]["Device"];
+        };
+        SessionList: {
+            sessions: components["schemas"]["SessionSummary"][];
+        };
+        SessionRevocation: {
+            revoked: number;
+            sessions: components["schemas"]["SessionSummary"][];
+        };
+        /**
+         * @description What happened to the account (a closed set).
+         * @enum {string}
+         */
+        AccountEventKind: "sign_in" | "sign_in_failed" | "account_locked" | "account_unlocked" | "password_changed" | "password_reset" | "email_changed" | "details_changed" | "passkey_added" | "passkey_removed" | "sessions_ended" | "signed_out" | "not_me_reported" | "admin_action";
+        AccountEvent: {
+            id: string;
+            kind: components["schemas"]["AccountEventKind"];
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: date-time
+             * @description The latest of `count` like events folded into this one (failed sign-ins within an hour).
+             */
+            lastAt: string;
+            count: number;
+            ipAddress: string | null;
+            device: components["schemas"]["Device"];
+            /**
+             * @description Who did it; `operator` is the accounts CLI.
+             * @enum {string}
+             */
+            actor: "self" | "administrator" | "operator" | "system";
+            details: components["schemas"]["AccountEventDetails"];
+            notMeReported: boolean;
+            /** @description Whether "this was not me" applies (sign-ins and changes not yet reported). */
+            canReportNotMe: boolean;
+        };
+        /** @description What a kind of event says besides its time and place. Never a secret or someone else's address. */
+        AccountEventDetails: {
+            method?: components["schemas"]["SignInMethod"];
+            /**
+             * @description sign_in_failed, the step that failed.
+             * @enum {string}
+             */
+            step?: "password" | "code" | "passkey";
+            /** @description details_changed, the fields that changed. */
+            fields?: string[];
+            /** @description email_changed, the new address, masked. */
+            maskedEmail?: string;
+            /** @description sessions_ended, how many. */
+            sessions?: number;
+            /** @enum {string} */
+            scope?: "one" | "others" | "all";
+            /** @description admin_action, what an administrator or operator did. */
+            action?: string;
+            /**
+             * @description account_unlocked, how.
+             * @enum {string}
+             */
+            by?: "reset" | "administrator" | "operator";
+            /** Format: date-time */
+            lockedUntil?: string;
+            passkeyName?: string;
+        };
+        AccountEventPage: {
+            events: components["schemas"]["AccountEvent"][];
+            nextCursor: string | null;
+        };
+        NotMeReportRequest: {
+            eventId: string;
+        };
+        NotMeLinkRequest: {
+            token: string;
+        };
+        NotMeLinkInfo: {
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the sign-in the mail was about happened.
+             */
+            signedInAt: string;
+            device: components["schemas"]["Device"];
         };
         StartPasswordReissueRequest: {
             /** @description Login ID or e-mail address (NFKC, case-insensitive). */
@@ -468,6 +691,10 @@ export interface components {
         AttemptId: string;
         /** @description The end user's IP address as the gateway saw it. */
         ClientIp: string;
+        /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+        ClientUserAgent: string;
+        /** @description A session's public id (never its token or the token's hash). */
+        SessionId: string;
         SessionToken: string;
     };
     requestBodies: never;
@@ -531,6 +758,8 @@ export interface operations {
             header?: {
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -587,6 +816,8 @@ export interface operations {
             header?: {
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
             };
             path: {
                 attemptId: components["parameters"]["AttemptId"];
@@ -674,6 +905,10 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -758,6 +993,8 @@ export interface operations {
             header?: {
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -788,6 +1025,8 @@ export interface operations {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -817,6 +1056,10 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -848,6 +1091,8 @@ export interface operations {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -880,6 +1125,8 @@ export interface operations {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
             };
             path?: never;
             cookie?: never;
@@ -902,6 +1149,214 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions; `current` marks the caller's own. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions that are left (the caller's own), and how many ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionRevocation"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path: {
+                /** @description A session's public id (never its token or the token's hash). */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions that are left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionRevocation"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAccountEvents: {
+        parameters: {
+            query?: {
+                /** @description How many events, 1 to 50 (default 20). */
+                limit?: string;
+                /** @description The `nextCursor` of the previous page. */
+                after?: string;
+            };
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEventPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    reportNotMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotMeReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the caller is signed out too. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    checkNotMeLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotMeLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotMeLinkInfo"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    reportNotMeByLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotMeLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; every session of the account has ended and a reset link was mailed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             410: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };

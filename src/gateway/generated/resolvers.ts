@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ViewerModel } from '../account.mapper';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -45,6 +47,91 @@ export type Account = {
   status: AccountStatus;
 };
 
+/** One event of the account's activity. It never holds a secret or someone else's address. */
+export type AccountEvent = {
+  __typename?: 'AccountEvent';
+  /** ADMIN_ACTION: what was done (disable, enable, set_role_admin, set_role_user, require_password_change…). */
+  action?: Maybe<Scalars['String']['output']>;
+  /** Who did it. */
+  actor: EventActor;
+  /** When it happened (the first, for a count). */
+  at: Scalars['DateTime']['output'];
+  /** True when reportNotMe applies (a sign-in or a change not yet reported). */
+  canReportNotMe: Scalars['Boolean']['output'];
+  /** DETAILS_CHANGED: the fields that changed (name, nameKana, phone, department, locale). */
+  changedFields?: Maybe<Array<Scalars['String']['output']>>;
+  /** How many like events this one stands for (failed tries within an hour). */
+  count: Scalars['Int']['output'];
+  /** The device it came from. */
+  device: Device;
+  /** SIGN_IN_FAILED: the step that failed. */
+  failedStep?: Maybe<SignInStep>;
+  /** The event's id (for reportNotMe). */
+  id: Scalars['ID']['output'];
+  /** Where it came from (null for what an operator or the portal did). */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** What happened. */
+  kind: AccountEventKind;
+  /** The latest of `count` like events folded into this one. */
+  lastAt: Scalars['DateTime']['output'];
+  /** ACCOUNT_LOCKED: until when. */
+  lockedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** EMAIL_CHANGED: the new address, masked. */
+  maskedEmail?: Maybe<Scalars['String']['output']>;
+  /** True once "this was not me" was reported on it. */
+  notMeReported: Scalars['Boolean']['output'];
+  /** PASSKEY_ADDED, PASSKEY_REMOVED: the passkey's name. */
+  passkeyName?: Maybe<Scalars['String']['output']>;
+  /** SESSIONS_ENDED, NOT_ME_REPORTED, PASSWORD_CHANGED: how many sessions ended. */
+  sessionsEnded?: Maybe<Scalars['Int']['output']>;
+  /** SIGN_IN: how. */
+  signInMethod?: Maybe<SignInMethod>;
+  /** ACCOUNT_UNLOCKED: how. */
+  unlockedBy?: Maybe<UnlockedBy>;
+};
+
+/** A page of the account's activity. */
+export type AccountEventConnection = {
+  __typename?: 'AccountEventConnection';
+  /** The events of this page, newest first. */
+  nodes: Array<AccountEvent>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+};
+
+/** What happened to the account. */
+export const AccountEventKind = {
+  /** A temporary lock after repeated failures (lockedUntil). */
+  AccountLocked: 'ACCOUNT_LOCKED',
+  /** A lock lifted (unlockedBy). */
+  AccountUnlocked: 'ACCOUNT_UNLOCKED',
+  /** An administrator or operator acted on the account (action). */
+  AdminAction: 'ADMIN_ACTION',
+  /** Account details changed (changedFields). */
+  DetailsChanged: 'DETAILS_CHANGED',
+  /** The e-mail address changed (maskedEmail). */
+  EmailChanged: 'EMAIL_CHANGED',
+  /** "This was not me" reported: every session ended, a new password required. */
+  NotMeReported: 'NOT_ME_REPORTED',
+  /** A passkey added (passkeyName). */
+  PasskeyAdded: 'PASSKEY_ADDED',
+  /** A passkey removed (passkeyName). */
+  PasskeyRemoved: 'PASSKEY_REMOVED',
+  /** The password changed while signed in. */
+  PasswordChanged: 'PASSWORD_CHANGED',
+  /** The password set with a reset link. */
+  PasswordReset: 'PASSWORD_RESET',
+  /** Sessions ended from the security page (sessionsEnded). */
+  SessionsEnded: 'SESSIONS_ENDED',
+  /** A logout. */
+  SignedOut: 'SIGNED_OUT',
+  /** A sign-in (signInMethod says how). */
+  SignIn: 'SIGN_IN',
+  /** Failed sign-in tries (failedStep; count of them within an hour). */
+  SignInFailed: 'SIGN_IN_FAILED'
+} as const;
+
+export type AccountEventKind = typeof AccountEventKind[keyof typeof AccountEventKind];
 /** The state of an account. */
 export const AccountStatus = {
   /** Can sign in. */
@@ -90,6 +177,36 @@ export type ConfirmEmailChangePayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** A browser and an operating system, by family, as the User-Agent names them; null when not known. */
+export type Device = {
+  __typename?: 'Device';
+  /** The browser, for example Chrome. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** The operating system, for example Windows. */
+  os?: Maybe<Scalars['String']['output']>;
+};
+
+/** A live session of the signed-in account. */
+export type DeviceSession = {
+  __typename?: 'DeviceSession';
+  /** True for the session of this request (「この端末」). */
+  current: Scalars['Boolean']['output'];
+  /** The device it signed in from. */
+  device: Device;
+  /** The session's id on this page (neither its token nor derived from it). */
+  id: Scalars['ID']['output'];
+  /** The IP address it signed in from. */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** A browser or a program's token. */
+  kind: SessionKind;
+  /** When it was last used, to the minute. */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** How it signed in. */
+  signInMethod: SignInMethod;
+  /** When it signed in. */
+  signedInAt: Scalars['DateTime']['output'];
+};
+
 /** The closed set of expected error codes. */
 export const ErrorCode = {
   /** The one-time code or the login attempt has expired; sign in again. */
@@ -100,6 +217,8 @@ export const ErrorCode = {
   EmailInvalid: 'EMAIL_INVALID',
   /** The e-mail address cannot be used (the same as now, or taken). Deliberately unspecific. */
   EmailUnavailable: 'EMAIL_UNAVAILABLE',
+  /** No such event in this account's activity. */
+  EventNotFound: 'EVENT_NOT_FOUND',
   /** Signed in, but the role or account state does not allow this. */
   Forbidden: 'FORBIDDEN',
   /** The one-time code is wrong; `attemptsRemaining` tells how many tries are left. */
@@ -114,6 +233,12 @@ export const ErrorCode = {
   NameInvalid: 'NAME_INVALID',
   /** The katakana name (フリガナ) is empty, too long, or not full-width katakana. */
   NameKanaInvalid: 'NAME_KANA_INVALID',
+  /** The "this was not me" link has expired (it works for 7 days). */
+  NotMeLinkExpired: 'NOT_ME_LINK_EXPIRED',
+  /** The "this was not me" link is not valid (mistyped or unknown). */
+  NotMeLinkInvalid: 'NOT_ME_LINK_INVALID',
+  /** The "this was not me" link has already been used. */
+  NotMeLinkUsed: 'NOT_ME_LINK_USED',
   /** The new password contains the e-mail address. */
   PasswordContainsEmail: 'PASSWORD_CONTAINS_EMAIL',
   /** The new password contains the login ID. */
@@ -140,6 +265,8 @@ export const ErrorCode = {
   ResetTokenUsed: 'RESET_TOKEN_USED',
   /** The back end cannot be reached just now; nothing was changed. Try again. */
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** No such session of this account: it may have ended already. */
+  SessionNotFound: 'SESSION_NOT_FOUND',
   /** Too many wrong codes; the login attempt is void. Sign in again. */
   TooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** Too many requests; try again after `retryAfterSeconds`. */
@@ -151,6 +278,19 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+/** Who did what an event records. */
+export const EventActor = {
+  /** An administrator, from the admin console. */
+  Administrator: 'ADMINISTRATOR',
+  /** An operator, with the accounts CLI. */
+  Operator: 'OPERATOR',
+  /** The account's owner (or whoever signed in as them). */
+  Self: 'SELF',
+  /** The portal itself (a temporary lock, a lock a reset lifted). */
+  System: 'SYSTEM'
+} as const;
+
+export type EventActor = typeof EventActor[keyof typeof EventActor];
 /** A user interface and mail language. */
 export const Locale = {
   /** English. */
@@ -214,6 +354,10 @@ export type Mutation = {
   login: LoginPayload;
   /** Ends the session on the server and clears the cookie. */
   logout: LogoutPayload;
+  /** "This was not me" on an event: every session ends (this one too), codes and links stop working, a new password is required, and a reset link is mailed. */
+  reportNotMe: ReportNotMePayload;
+  /** "This was not me" from the new-device mail's link, signed out; the link works once. */
+  reportNotMeByLink: ReportNotMePayload;
   /** Starts an e-mail change: a 6-digit code goes to the new address (30 minutes, 5 tries). */
   requestEmailChange: RequestEmailChangePayload;
   /** Forgotten password: mails a reset link if an account matches (the answer never says whether one did). */
@@ -222,6 +366,10 @@ export type Mutation = {
   resendLoginCode: ResendLoginCodePayload;
   /** Sets a new password with a reset or invitation link; the link is used up. */
   resetPassword: ResetPasswordPayload;
+  /** Ends every session of the account but the current one. */
+  revokeOtherSessions: RevokeSessionsPayload;
+  /** Ends one of the account's other sessions (the current one ends by logout). */
+  revokeSession: RevokeSessionsPayload;
   /** Edits the signed-in account's details. Only the fields given change; phone "" removes it. */
   updateAccount: UpdateAccountPayload;
   /** Login step 2: checks the mailed code and signs in. */
@@ -244,6 +392,18 @@ export type MutationConfirmEmailChangeArgs = {
 /** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationReportNotMeArgs = {
+  input: ReportNotMeInput;
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationReportNotMeByLinkArgs = {
+  input: NotMeLinkInput;
 };
 
 
@@ -272,6 +432,12 @@ export type MutationResetPasswordArgs = {
 
 
 /** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
 };
@@ -280,6 +446,41 @@ export type MutationUpdateAccountArgs = {
 /** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationVerifyLoginCodeArgs = {
   input: VerifyLoginCodeInput;
+};
+
+/** A usable "this was not me" link. */
+export type NotMeLinkInfo = {
+  __typename?: 'NotMeLinkInfo';
+  /** The device of that sign-in. */
+  device: Device;
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** When the sign-in the mail was about happened. */
+  signedInAt: Scalars['DateTime']['output'];
+};
+
+/** Input with a "this was not me" link's token. */
+export type NotMeLinkInput = {
+  /** The token from the link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of checking a "this was not me" link. */
+export type NotMeLinkPayload = {
+  __typename?: 'NotMeLinkPayload';
+  /** Why it cannot be used (NOT_ME_LINK_*), if so. */
+  error?: Maybe<UserError>;
+  /** The link's details, when it can be used. */
+  info?: Maybe<NotMeLinkInfo>;
+};
+
+/** Where a page of a list ends. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor to ask for the next page with (`after`). */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when another page follows. */
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** What a password link is for. */
@@ -327,6 +528,8 @@ export type Query = {
   adminAccounts: Array<Account>;
   /** The pending login attempt of this browser (from its cookie) or of `attemptId`; null when none. */
   loginChallenge?: Maybe<LoginChallenge>;
+  /** Checks the "this was not me" link of a new-device mail without acting on it. */
+  notMeLink: NotMeLinkPayload;
   /** Checks a reset or invitation link's token without using it up (mail scanners open links too). */
   passwordResetToken: PasswordResetTokenPayload;
   /** The signed-in account, or null when not signed in (or the session has ended). */
@@ -341,8 +544,29 @@ export type QueryLoginChallengeArgs = {
 
 
 /** What can be read: the signed-in account, a pending login, a password link. */
+export type QueryNotMeLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** What can be read: the signed-in account, a pending login, a password link. */
 export type QueryPasswordResetTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+/** Input of reportNotMe. */
+export type ReportNotMeInput = {
+  /** The event that was not the owner (AccountEvent.id). */
+  eventId: Scalars['ID']['input'];
+};
+
+/** Result of "this was not me". */
+export type ReportNotMePayload = {
+  __typename?: 'ReportNotMePayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** True when done: every session has ended and a reset link was mailed. */
+  ok: Scalars['Boolean']['output'];
 };
 
 /** Input for starting an e-mail change. */
@@ -409,6 +633,17 @@ export type ResetPasswordPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Result of ending sessions. */
+export type RevokeSessionsPayload = {
+  __typename?: 'RevokeSessionsPayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** How many sessions ended. */
+  revoked?: Maybe<Scalars['Int']['output']>;
+  /** The account's live sessions after it. */
+  sessions?: Maybe<Array<DeviceSession>>;
+};
+
 /** A role decides which pages and operations an account may use. */
 export const Role = {
   /** An administrator. */
@@ -429,6 +664,35 @@ export type Session = {
   idleTimeoutSeconds: Scalars['Int']['output'];
 };
 
+/** What holds a session. */
+export const SessionKind = {
+  /** A program, with a bearer token. */
+  ApiToken: 'API_TOKEN',
+  /** A browser, with the HttpOnly session cookie. */
+  Browser: 'BROWSER'
+} as const;
+
+export type SessionKind = typeof SessionKind[keyof typeof SessionKind];
+/** How a session was opened. */
+export const SignInMethod = {
+  /** A passkey. */
+  Passkey: 'PASSKEY',
+  /** The password, then the code mailed to the account. */
+  PasswordAndCode: 'PASSWORD_AND_CODE'
+} as const;
+
+export type SignInMethod = typeof SignInMethod[keyof typeof SignInMethod];
+/** The step of a sign-in that failed. */
+export const SignInStep = {
+  /** The mailed code. */
+  Code: 'CODE',
+  /** A passkey. */
+  Passkey: 'PASSKEY',
+  /** The password. */
+  Password: 'PASSWORD'
+} as const;
+
+export type SignInStep = typeof SignInStep[keyof typeof SignInStep];
 /** How the session of a new login is handed over. */
 export const TokenDelivery = {
   /** The token is returned in the payload, for programs that send it as a bearer token. */
@@ -438,6 +702,17 @@ export const TokenDelivery = {
 } as const;
 
 export type TokenDelivery = typeof TokenDelivery[keyof typeof TokenDelivery];
+/** How a lock was lifted. */
+export const UnlockedBy = {
+  /** An administrator. */
+  Administrator: 'ADMINISTRATOR',
+  /** An operator, with the accounts CLI. */
+  Operator: 'OPERATOR',
+  /** A password reset. */
+  Reset: 'RESET'
+} as const;
+
+export type UnlockedBy = typeof UnlockedBy[keyof typeof UnlockedBy];
 /** Details to change; fields left out stay as they are. */
 export type UpdateAccountInput = {
   /** Team or department (所属), at most 100 characters; an empty string removes it. */
@@ -498,8 +773,19 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The account. */
   account: Account;
+  /** The account's own activity, newest first, `first` at a time (at most 50); `after` is the previous page's `endCursor`. */
+  activity: AccountEventConnection;
   /** The session. */
   session: Session;
+  /** Every live session of the account (browsers and API tokens), the most recently used first. */
+  sessions: Array<DeviceSession>;
+};
+
+
+/** The signed-in account and its session. */
+export type ViewerActivityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -576,14 +862,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<Account>;
+  AccountEvent: ResolverTypeWrapper<AccountEvent>;
+  AccountEventConnection: ResolverTypeWrapper<AccountEventConnection>;
+  AccountEventKind: AccountEventKind;
   AccountStatus: AccountStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
-  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
-  ConfirmEmailChangePayload: ResolverTypeWrapper<ConfirmEmailChangePayload>;
+  ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Device: ResolverTypeWrapper<Device>;
+  DeviceSession: ResolverTypeWrapper<DeviceSession>;
   ErrorCode: ErrorCode;
+  EventActor: EventActor;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Locale: Locale;
@@ -592,11 +884,17 @@ export type ResolversTypes = {
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotMeLinkInfo: ResolverTypeWrapper<NotMeLinkInfo>;
+  NotMeLinkInput: NotMeLinkInput;
+  NotMeLinkPayload: ResolverTypeWrapper<NotMeLinkPayload>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordResetPurpose: PasswordResetPurpose;
   PasswordResetTokenInfo: ResolverTypeWrapper<PasswordResetTokenInfo>;
   PasswordResetTokenPayload: ResolverTypeWrapper<PasswordResetTokenPayload>;
   PendingEmailChange: ResolverTypeWrapper<PendingEmailChange>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportNotMeInput: ReportNotMeInput;
+  ReportNotMePayload: ResolverTypeWrapper<ReportNotMePayload>;
   RequestEmailChangeInput: RequestEmailChangeInput;
   RequestEmailChangePayload: ResolverTypeWrapper<RequestEmailChangePayload>;
   RequestPasswordReissueInput: RequestPasswordReissueInput;
@@ -605,27 +903,36 @@ export type ResolversTypes = {
   ResendLoginCodePayload: ResolverTypeWrapper<ResendLoginCodePayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RevokeSessionsPayload: ResolverTypeWrapper<RevokeSessionsPayload>;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
+  SessionKind: SessionKind;
+  SignInMethod: SignInMethod;
+  SignInStep: SignInStep;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenDelivery: TokenDelivery;
+  UnlockedBy: UnlockedBy;
   UpdateAccountInput: UpdateAccountInput;
-  UpdateAccountPayload: ResolverTypeWrapper<UpdateAccountPayload>;
+  UpdateAccountPayload: ResolverTypeWrapper<Omit<UpdateAccountPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyLoginCodeInput: VerifyLoginCodeInput;
-  VerifyLoginCodePayload: ResolverTypeWrapper<VerifyLoginCodePayload>;
-  Viewer: ResolverTypeWrapper<Viewer>;
+  VerifyLoginCodePayload: ResolverTypeWrapper<Omit<VerifyLoginCodePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: Account;
+  AccountEvent: AccountEvent;
+  AccountEventConnection: AccountEventConnection;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
-  ChangePasswordPayload: ChangePasswordPayload;
+  ChangePasswordPayload: Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
-  ConfirmEmailChangePayload: ConfirmEmailChangePayload;
+  ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   DateTime: Scalars['DateTime']['output'];
+  Device: Device;
+  DeviceSession: DeviceSession;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginChallenge: LoginChallenge;
@@ -633,10 +940,16 @@ export type ResolversParentTypes = {
   LoginPayload: LoginPayload;
   LogoutPayload: LogoutPayload;
   Mutation: Record<PropertyKey, never>;
+  NotMeLinkInfo: NotMeLinkInfo;
+  NotMeLinkInput: NotMeLinkInput;
+  NotMeLinkPayload: NotMeLinkPayload;
+  PageInfo: PageInfo;
   PasswordResetTokenInfo: PasswordResetTokenInfo;
   PasswordResetTokenPayload: PasswordResetTokenPayload;
   PendingEmailChange: PendingEmailChange;
   Query: Record<PropertyKey, never>;
+  ReportNotMeInput: ReportNotMeInput;
+  ReportNotMePayload: ReportNotMePayload;
   RequestEmailChangeInput: RequestEmailChangeInput;
   RequestEmailChangePayload: RequestEmailChangePayload;
   RequestPasswordReissueInput: RequestPasswordReissueInput;
@@ -645,14 +958,15 @@ export type ResolversParentTypes = {
   ResendLoginCodePayload: ResendLoginCodePayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  RevokeSessionsPayload: RevokeSessionsPayload;
   Session: Session;
   String: Scalars['String']['output'];
   UpdateAccountInput: UpdateAccountInput;
-  UpdateAccountPayload: UpdateAccountPayload;
+  UpdateAccountPayload: Omit<UpdateAccountPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   UserError: UserError;
   VerifyLoginCodeInput: VerifyLoginCodeInput;
-  VerifyLoginCodePayload: VerifyLoginCodePayload;
-  Viewer: Viewer;
+  VerifyLoginCodePayload: Omit<VerifyLoginCodePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  Viewer: ViewerModel;
 };
 
 export type AuthDirectiveArgs = {
@@ -678,6 +992,33 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 };
 
+export type AccountEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountEvent'] = ResolversParentTypes['AccountEvent']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['EventActor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  canReportNotMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changedFields?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  failedStep?: Resolver<Maybe<ResolversTypes['SignInStep']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AccountEventKind'], ParentType, ContextType>;
+  lastAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  maskedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notMeReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionsEnded?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signInMethod?: Resolver<Maybe<ResolversTypes['SignInMethod']>, ParentType, ContextType>;
+  unlockedBy?: Resolver<Maybe<ResolversTypes['UnlockedBy']>, ParentType, ContextType>;
+};
+
+export type AccountEventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountEventConnection'] = ResolversParentTypes['AccountEventConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['AccountEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -691,6 +1032,22 @@ export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, Par
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DeviceSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceSession'] = ResolversParentTypes['DeviceSession']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SessionKind'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signInMethod?: Resolver<ResolversTypes['SignInMethod'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type LoginChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginChallenge'] = ResolversParentTypes['LoginChallenge']> = {
   attemptId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -715,12 +1072,32 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  reportNotMe?: Resolver<ResolversTypes['ReportNotMePayload'], ParentType, ContextType, RequireFields<MutationReportNotMeArgs, 'input'>>;
+  reportNotMeByLink?: Resolver<ResolversTypes['ReportNotMePayload'], ParentType, ContextType, RequireFields<MutationReportNotMeByLinkArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReissue?: Resolver<ResolversTypes['RequestPasswordReissuePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordReissueArgs, 'input'>>;
   resendLoginCode?: Resolver<ResolversTypes['ResendLoginCodePayload'], ParentType, ContextType, Partial<MutationResendLoginCodeArgs>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeOtherSessions?: Resolver<ResolversTypes['RevokeSessionsPayload'], ParentType, ContextType>;
+  revokeSession?: Resolver<ResolversTypes['RevokeSessionsPayload'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'input'>>;
+};
+
+export type NotMeLinkInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotMeLinkInfo'] = ResolversParentTypes['NotMeLinkInfo']> = {
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NotMeLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotMeLinkPayload'] = ResolversParentTypes['NotMeLinkPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['NotMeLinkInfo']>, ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PasswordResetTokenInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetTokenInfo'] = ResolversParentTypes['PasswordResetTokenInfo']> = {
@@ -742,8 +1119,14 @@ export type PendingEmailChangeResolvers<ContextType = GatewayContext, ParentType
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAccounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   loginChallenge?: Resolver<Maybe<ResolversTypes['LoginChallenge']>, ParentType, ContextType, Partial<QueryLoginChallengeArgs>>;
+  notMeLink?: Resolver<ResolversTypes['NotMeLinkPayload'], ParentType, ContextType, RequireFields<QueryNotMeLinkArgs, 'token'>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetTokenPayload'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ReportNotMePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportNotMePayload'] = ResolversParentTypes['ReportNotMePayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RequestEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestEmailChangePayload'] = ResolversParentTypes['RequestEmailChangePayload']> = {
@@ -764,6 +1147,12 @@ export type ResendLoginCodePayloadResolvers<ContextType = GatewayContext, Parent
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RevokeSessionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeSessionsPayload'] = ResolversParentTypes['RevokeSessionsPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  revoked?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessions?: Resolver<Maybe<Array<ResolversTypes['DeviceSession']>>, ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -792,26 +1181,37 @@ export type VerifyLoginCodePayloadResolvers<ContextType = GatewayContext, Parent
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  activity?: Resolver<ResolversTypes['AccountEventConnection'], ParentType, ContextType, RequireFields<ViewerActivityArgs, 'first'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['DeviceSession']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
+  AccountEvent?: AccountEventResolvers<ContextType>;
+  AccountEventConnection?: AccountEventConnectionResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Device?: DeviceResolvers<ContextType>;
+  DeviceSession?: DeviceSessionResolvers<ContextType>;
   LoginChallenge?: LoginChallengeResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotMeLinkInfo?: NotMeLinkInfoResolvers<ContextType>;
+  NotMeLinkPayload?: NotMeLinkPayloadResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetTokenInfo?: PasswordResetTokenInfoResolvers<ContextType>;
   PasswordResetTokenPayload?: PasswordResetTokenPayloadResolvers<ContextType>;
   PendingEmailChange?: PendingEmailChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportNotMePayload?: ReportNotMePayloadResolvers<ContextType>;
   RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
   RequestPasswordReissuePayload?: RequestPasswordReissuePayloadResolvers<ContextType>;
   ResendLoginCodePayload?: ResendLoginCodePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  RevokeSessionsPayload?: RevokeSessionsPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

@@ -50,7 +50,8 @@ export const loginMutations: MutationResolvers = {
     if (attempt === null) return { viewer: null, token: null, error: noAttempt };
     const invalid = checkInput({ code: input.code, attemptId: attempt.attemptId });
     if (invalid) return { viewer: null, token: null, error: invalid };
-    const result = await ctx.api.verifyLoginCode(ctx, attempt.attemptId, input.code);
+    // A program's bearer token is listed as such on the security page.
+    const result = await ctx.api.verifyLoginCode(ctx, attempt.attemptId, input.code, attempt.source === 'input' ? 'api' : 'browser');
     if (!result.ok) {
       if (attempt.source === 'cookie' && isAttemptFinished(result.failure)) ctx.cookies.clearLoginAttempt();
       return { viewer: null, token: null, error: toUserError(result.failure) };

@@ -28,7 +28,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+export interface TestPortalOverrides {
+  /**
+   * The idle timeout in minutes, below what SESSION_IDLE_MINUTES accepts (a whole number of minutes):
+   * 0.25 makes a 15-second session, for the expiry warning's journey.
+   */
+  sessionIdleMinutes?: number;
+}
+
+export async function startTestPortal(env: Record<string, string> = {}, overrides: TestPortalOverrides = {}): Promise<TestPortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const databaseUrl = `sqlite:${join(dir, 'portal.db')}`;
   const port = await freePort();
@@ -42,6 +50,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     GRAPHQL_RATE_LIMIT_PER_TOKEN: '1000000',
     ...env,
   });
+  if (overrides.sessionIdleMinutes !== undefined) config.session.idleMinutes = overrides.sessionIdleMinutes;
   const portal = await startPortal(config, { spaDir: resolve(root, 'dist/app'), logger: false });
   return {
     ...portal,
@@ -87,14 +96,18 @@ interface MailboxMessage {
   createdAt: string;
 }
 
-/** Waits for a new mail to `to` in the dev mailbox and returns the 6-digit code in it. */
+/**
+ * Waits for a new mail to `to` in the dev mailbox holding a 6-digit code (a sign-in or e-mail change
+ * code, the newest of the mails after the first `after`), and returns the code.
+ */
 export async function readCodeFromMailbox(portalUrl: string, to: string, after = 0): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const res = await fetch(`${portalUrl}/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
     const messages = (await res.json()) as MailboxMessage[];
-    if (messages.length > after) {
-      const match = /\b(\d{6})\b/.exec(messages[0]!.text);
+    const fresh = messages.slice(0, Math.max(0, messages.length - after));
+    for (const message of fresh) {
+      const match = /(?:コード|code): (\d{6})/.exec(message.text);
       if (match) return match[1]!;
     }
     await new Promise((r) => setTimeout(r, 150));

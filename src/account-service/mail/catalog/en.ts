@@ -40,4 +40,17 @@ export const en: Record<MailKey, string> = {
   'emailChanged.subject': '[{product}] Your e-mail address was changed',
   'emailChanged.changed': 'The e-mail address of your account was changed to {maskedNewEmail} on {at}. Mails from {product} now go there; this is the last one to this address.',
   'emailChanged.notYou': 'If this was not you, someone may have access to your account: set a new password at once with your login ID here and contact support:',
+
+  'newDevice.subject': '[{product}] A sign-in from a new device',
+  'newDevice.signedIn': 'On {at}, someone signed in to your account from a device it had not used before.',
+  'newDevice.device': 'Device: {device}',
+  'newDevice.ip': 'IP address: {ip}',
+  'newDevice.ifYou': 'If this was you, there is nothing to do. Your signed-in devices and your activity are on this page:',
+  'newDevice.notYou': 'If this was not you, open this link and press "This was not me": every device is signed out and you are asked to set a new password (the link works once, for 7 days).',
+  'device.unknown': 'an unknown device',
+  'device.named': '{browser} on {os}',
+
+  'notMe.subject': '[{product}] We have secured your account',
+  'notMe.done': 'As you reported "This was not me", on {at} every device was signed out and the codes and links already sent stopped working.',
+  'notMe.setPassword': 'Set a new password with this link (within 30 minutes, once). If it has expired, ask for a new one on the password reissue page.',
 };

@@ -40,6 +40,19 @@ export const ja = {
   'emailChanged.subject': '【{product}】メールアドレスが変更されました',
   'emailChanged.changed': 'アカウントのメールアドレスが {maskedNewEmail} に変更されました（{at}）。今後の{product}からのお知らせは新しいアドレスに届きます。このアドレスへのお知らせはこれが最後です。',
   'emailChanged.notYou': '心当たりがない場合は、第三者がアカウントを使っている可能性があります。すぐに次のページからログインIDでパスワードを再設定し、サポートにご連絡ください。',
+
+  'newDevice.subject': '【{product}】新しい端末からログインがありました',
+  'newDevice.signedIn': '{at}に、これまで使われていない端末からアカウントにログインがありました。',
+  'newDevice.device': '端末: {device}',
+  'newDevice.ip': 'IPアドレス: {ip}',
+  'newDevice.ifYou': 'ご自身のログインであれば、対応は不要です。ログイン中の端末と履歴は次のページで確認できます。',
+  'newDevice.notYou': 'お心当たりがない場合は、次のリンクを開いて「これは自分ではない」を押してください。すべての端末でログアウトし、パスワードの再設定をご案内します（リンクは7日間、1回だけ使えます）。',
+  'device.unknown': '不明な端末',
+  'device.named': '{os}の{browser}',
+
+  'notMe.subject': '【{product}】アカウントを保護しました',
+  'notMe.done': '「これは自分ではない」の報告を受け、{at}にすべての端末でログアウトし、送信済みのコードやリンクを無効にしました。',
+  'notMe.setPassword': '次のリンクから新しいパスワードを設定してください（30分以内、1回だけ使えます）。期限が切れた場合は、パスワード再発行のページから申し込めます。',
 } as const;
 
 export type MailKey = keyof typeof ja;

@@ -9,6 +9,7 @@ const settings = [
   { route: 'accountEdit', label: accountSettingsMessages.accountEdit },
   { route: 'accountEditMailAddress', label: accountSettingsMessages.accountEditMailAddress },
   { route: 'accountEditPassword', label: accountSettingsMessages.accountEditPassword },
+  { route: 'security', label: accountSettingsMessages.security },
 ] as const;
 
 interface AccountSettingsDialogProps {

@@ -7,5 +7,6 @@ export const accountSettingsMessages = defineMessages({
   accountEdit: { id: 'accountSettings.accountEdit', defaultMessage: 'アカウント情報の編集' },
   accountEditMailAddress: { id: 'accountSettings.accountEditMailAddress', defaultMessage: 'メールアドレスの変更' },
   accountEditPassword: { id: 'accountSettings.accountEditPassword', defaultMessage: 'パスワードの変更' },
+  security: { id: 'accountSettings.security', defaultMessage: 'セキュリティ（ログイン中の端末と履歴）' },
   close: { id: 'accountSettings.close', defaultMessage: '閉じる' },
 });

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { PortalForm } from '../../forms/portal-form';
-import { TextField } from '../ui/text-field';
+import { PasswordField } from '../../forms/password-field';
 import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
 import { ChangePasswordDocument, ViewerDocument, type ViewerFieldsFragment } from '../../gql/graphql';
 import { passwordMessages } from './messages';
@@ -83,11 +83,10 @@ export function ChangePasswordForm({
         // Hidden from view but there for password managers: the account the new password belongs to.
         <input type="text" name="username" autoComplete="username" value={account.loginId} readOnly hidden />
       ) : null}
-      <TextField
+      <PasswordField
         label={intl.formatMessage(passwordMessages.currentPasswordLabel)}
         registration={register('currentPassword')}
         error={errors.currentPassword?.message}
-        type="password"
         autoComplete="current-password"
       />
       <NewPasswordFields

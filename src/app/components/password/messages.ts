@@ -13,7 +13,6 @@ export const passwordMessages = defineMessages({
     defaultMessage: '確認のため、新しいパスワードをもう一度入力してください',
   },
   confirmMismatch: { id: 'password.confirmMismatch', defaultMessage: 'パスワードが一致しません' },
-  show: { id: 'password.show', defaultMessage: 'パスワードを表示' },
   strength: defineMessage<{ level: string }>({ id: 'password.strength', defaultMessage: '強度: {level}' }),
   strength0: { id: 'password.strength0', defaultMessage: '弱い' },
   strength1: { id: 'password.strength1', defaultMessage: 'やや弱い' },

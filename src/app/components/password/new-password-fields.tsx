@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { TextField } from '../ui/text-field';
+import { PasswordField } from '../../forms/password-field';
 import { passwordMessages } from './messages';
 import { passwordMaxLength, passwordMinLength } from './password-policy';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -19,8 +19,9 @@ interface NewPasswordFieldsProps {
 }
 
 /**
- * 新しいパスワード and its confirmation, with a strength meter and one toggle that shows both.
- * Paste and password managers work (autocomplete="new-password", no maxLength that would cut a paste).
+ * 新しいパスワード and its confirmation, with a strength meter; the new password's show/hide toggle
+ * shows both (one toggle, so the two never disagree). Paste and password managers work
+ * (autocomplete="new-password", no maxLength that would cut a paste).
  */
 export function NewPasswordFields({
   newPassword,
@@ -32,43 +33,30 @@ export function NewPasswordFields({
 }: NewPasswordFieldsProps) {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
-  const type = shown ? 'text' : 'password';
   return (
     <>
       <div className="new-password">
-        <TextField
+        <PasswordField
           label={intl.formatMessage(passwordMessages.newPasswordLabel)}
           hint={intl.formatMessage(passwordMessages.newPasswordHint, { min: passwordMinLength, max: passwordMaxLength })}
           registration={newPassword}
           error={newPasswordError}
-          type={type}
           autoComplete="new-password"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-        />
-        <PasswordStrengthMeter password={value} userInputs={userInputs} />
+          shown={shown}
+          onShownChange={setShown}
+        >
+          <PasswordStrengthMeter password={value} userInputs={userInputs} />
+        </PasswordField>
       </div>
-      <TextField
+      <PasswordField
         label={intl.formatMessage(passwordMessages.confirmLabel)}
         registration={confirmation}
         error={confirmationError}
-        type={type}
         autoComplete="new-password"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        shown={shown}
+        onShownChange={setShown}
+        withToggle={false}
       />
-      <div>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-pressed={shown}
-          onClick={() => setShown((current) => !current)}
-        >
-          {intl.formatMessage(passwordMessages.show)}
-        </button>
-      </div>
     </>
   );
 }

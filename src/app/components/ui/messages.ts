@@ -8,4 +8,6 @@ export const uiMessages = defineMessages({
   close: { id: 'ui.close', defaultMessage: '閉じる' },
   backToTop: { id: 'ui.backToTop', defaultMessage: 'ページの先頭へ戻る' },
   skipToContent: { id: 'ui.skipToContent', defaultMessage: '本文へスキップ' },
+  supportContact: { id: 'ui.supportContact', defaultMessage: 'お問い合わせ先：' },
+  supportContactOnError: { id: 'ui.supportContactOnError', defaultMessage: '解決しない場合のお問い合わせ先：' },
 });

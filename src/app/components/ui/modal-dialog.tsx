@@ -21,13 +21,15 @@ interface ModalDialogProps {
   children: ReactNode;
   /** Called on Esc. Without it Esc does nothing: the dialog has to be dealt with. */
   onClose?: () => void;
+  /** 'alertdialog' for an urgent question that interrupts (read out at once as it opens). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
  * A modal: focus moves in and stays in (Tab wraps); Esc closes it only when the owner passes
  * `onClose`. Whoever renders it makes the rest of the page inert. Closing is the owner's business.
  */
-export function ModalDialog({ title, description, children, onClose }: ModalDialogProps) {
+export function ModalDialog({ title, description, children, onClose, role = 'dialog' }: ModalDialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -39,6 +41,8 @@ export function ModalDialog({ title, description, children, onClose }: ModalDial
     (focusables(dialog)[0] ?? dialog).focus();
     // Focus sent elsewhere (a click on a notification, a page heading after navigation) comes back.
     const onFocusIn = (event: FocusEvent) => {
+      // A dialog made inert by another one above it (the expiry warning) leaves the focus to that one.
+      if (dialog.closest('[inert]')) return;
       if (event.target instanceof Node && !dialog.contains(event.target)) (focusables(dialog)[0] ?? dialog).focus();
     };
     document.addEventListener('focusin', onFocusIn);
@@ -75,7 +79,7 @@ export function ModalDialog({ title, description, children, onClose }: ModalDial
     <div className="modal-backdrop">
       <div
         ref={ref}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

@@ -1,29 +1,66 @@
 import { useMutation } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PortalForm } from '../../forms/portal-form';
 import { PageHeading } from '../../components/ui/page-heading';
-import { TextField } from '../../components/ui/text-field';
 import { IdentifierField } from '../../forms/identifier-field';
+import { PasswordField } from '../../forms/password-field';
 import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
+import { formatUserError } from '../../errors/error-messages';
 import { LoginChallengeDocument, LoginDocument } from '../../gql/graphql';
 import { safeReturnTo } from '../../routes/page-access';
 import { pathOf } from '../../routes/page-rules';
+import { readLoginReason, type LoginReason } from '../../session/login-reason';
+import { loginReasonMessages } from '../../session/messages';
 import { createLoginFormSchema, type LoginFormValues } from './login-form.schema';
 import { loginMessages } from './messages';
+import './login.css';
+
+/** The line under the heading that says why the user was sent here; it stays until they sign in. */
+function LoginReasonNotice({ reason, returning }: { reason: LoginReason | null; returning: boolean }) {
+  const intl = useIntl();
+  if (reason?.kind === 'signedOut') {
+    return <p className="login-reason">{intl.formatMessage(loginReasonMessages.signedOut)}</p>;
+  }
+  if (reason?.kind === 'notMe') {
+    return <p className="login-reason">{intl.formatMessage(loginReasonMessages.notMe)}</p>;
+  }
+  if (reason?.kind === 'sessionEnded') {
+    return (
+      <p className="login-reason">
+        <span>{intl.formatMessage(loginReasonMessages.sessionEnded)}</span>
+        {returning ? <span className="login-reason-more">{intl.formatMessage(loginReasonMessages.sessionEndedReturn)}</span> : null}
+      </p>
+    );
+  }
+  return null;
+}
 
 export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const reason = readLoginReason(location.state);
   const schema = useMemo(() => createLoginFormSchema(intl), [intl]);
-  const { form, formError, submit } = usePortalForm<LoginFormValues>({ schema, defaultValues: { loginId: '', password: '' } });
+  const { form, formError, setFormError, submit, focusField } = usePortalForm<LoginFormValues>({
+    schema,
+    defaultValues: { loginId: '', password: '' },
+  });
   const {
     register,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
+
+  // A sign-in attempt that is over (too many wrong codes, an expired code) says so here, in the form
+  // where the user starts again: put in after the page is shown, so that it is read out.
+  const attemptOver = reason?.kind === 'attemptOver' ? reason.code : null;
+  useEffect(() => {
+    if (attemptOver) setFormError(formatUserError(intl, { code: attemptOver }), { focus: false });
+  }, [attemptOver, intl, setFormError]);
 
   const [login] = useMutation(LoginDocument, {
     // The code page reads the pending attempt from the cache straight away.
@@ -33,20 +70,34 @@ export function LoginPage() {
     },
   });
 
-  const onSubmit = submit(async (values) => {
-    const { data } = await login({
-      variables: { input: { loginId: values.loginId, password: values.password, delivery: 'COOKIE' } },
-    });
-    const result = data?.login;
-    if (result?.error) return { error: result.error };
-    if (!result?.challenge) throw new UnexpectedAnswerError();
-    const query = returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : '';
-    await navigate(`${pathOf('oneTimeCode')}${query}`);
-  });
+  const onSubmit = submit(
+    async (values) => {
+      const { data } = await login({
+        variables: { input: { loginId: values.loginId, password: values.password, delivery: 'COOKIE' } },
+      });
+      const result = data?.login;
+      if (result?.error) return { error: result.error };
+      if (!result?.challenge) throw new UnexpectedAnswerError();
+      const query = returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : '';
+      await navigate(`${pathOf('oneTimeCode')}${query}`);
+    },
+    {
+      // A wrong password is not kept in the box: it is emptied and focused for the next try, and the
+      // message stays at the top of the form (read out as an alert).
+      onUserError: (error, message) => {
+        if (error.code !== 'INVALID_CREDENTIALS') return false;
+        setValue('password', '');
+        setFormError(message, { focus: false });
+        focusField('password');
+        return true;
+      },
+    },
+  );
 
   return (
     <div className="page">
       <PageHeading>{intl.formatMessage(loginMessages.title)}</PageHeading>
+      <LoginReasonNotice reason={reason} returning={returnTo !== null} />
       <PortalForm
         onSubmit={onSubmit}
         error={formError}
@@ -55,11 +106,10 @@ export function LoginPage() {
         actions={<Link to={pathOf('passwordReissue')}>{intl.formatMessage(loginMessages.forgotPassword)}</Link>}
       >
         <IdentifierField registration={register('loginId')} error={errors.loginId?.message} />
-        <TextField
+        <PasswordField
           label={intl.formatMessage(loginMessages.passwordLabel)}
           registration={register('password')}
           error={errors.password?.message}
-          type="password"
           autoComplete="current-password"
         />
       </PortalForm>

@@ -5,8 +5,15 @@ export const logoutMessages = defineMessages({
   inProgress: { id: 'logout.inProgress', defaultMessage: 'ログアウトしています...' },
   loggedOut: { id: 'logout.loggedOut', defaultMessage: 'ログアウトしました' },
   retry: { id: 'logout.retry', defaultMessage: 'もう一度ログアウトする' },
-  expired: {
-    id: 'logout.expired',
-    defaultMessage: 'セッションの有効期限が切れました。もう一度ログインしてください',
+  confirmTitle: { id: 'logout.confirmTitle', defaultMessage: 'ログアウトしますか？' },
+  confirmBody: {
+    id: 'logout.confirmBody',
+    defaultMessage: 'このブラウザでのログインを終了し、保存されているログイン情報を削除します。',
   },
+  confirmBodySignedOut: {
+    id: 'logout.confirmBodySignedOut',
+    defaultMessage: 'このブラウザに残っているログインの情報があれば、すべて削除します。',
+  },
+  confirm: { id: 'logout.confirm', defaultMessage: 'ログアウトする' },
+  cancel: { id: 'logout.cancel', defaultMessage: 'キャンセル' },
 });

@@ -12,9 +12,17 @@ export const oneTimeCodeMessages = defineMessages({
   resendIn: defineMessage<{ seconds: number }>({ id: 'oneTimeCode.resendIn', defaultMessage: '{seconds}秒後に再送信できます' }),
   resendExhausted: { id: 'oneTimeCode.resendExhausted', defaultMessage: 'これ以上コードを再送信できません' },
   resent: { id: 'oneTimeCode.resent', defaultMessage: '確認コードを再送信しました' },
-  noChallenge: {
-    id: 'oneTimeCode.noChallenge',
-    defaultMessage: 'ログインの手続きが見つかりません。もう一度ログインしてください',
+  validity: defineMessage<{ minutes: number; time: string }>({
+    id: 'oneTimeCode.validity',
+    defaultMessage: '確認コードの有効期限は{minutes}分です（{time}まで）。',
+  }),
+  codeExpiredResend: {
+    id: 'oneTimeCode.codeExpiredResend',
+    defaultMessage: '確認コードの有効期限が過ぎました。「コードを再送信」で新しいコードを受け取ってください。',
+  },
+  codeExpired: {
+    id: 'oneTimeCode.codeExpired',
+    defaultMessage: '確認コードの有効期限が過ぎました。もう一度ログインしてください。',
   },
   backToLogin: { id: 'oneTimeCode.backToLogin', defaultMessage: 'ログイン画面に戻る' },
 });

@@ -17,12 +17,28 @@ import { useNotify } from '../../notifications/notification-context';
 import { loginPathWithReturn, safeReturnTo } from '../../routes/page-access';
 import { pathOf } from '../../routes/page-rules';
 import { loginInfoFromViewer, writeLoginInfo } from '../../session/login-info-store';
+import { isAttemptOverCode, loginReasonState, type AttemptOverCode } from '../../session/login-reason';
 import { oneTimeCodeMessages } from './messages';
 import { createOneTimeCodeFormSchema, type OneTimeCodeFormValues } from '../../forms/one-time-code-form.schema';
 import { useCountdown } from './use-countdown';
 
-/** Codes after which this login attempt is over and the user has to start again. */
-const attemptOverCodes = new Set(['CODE_EXPIRED', 'TOO_MANY_ATTEMPTS', 'LOGIN_ATTEMPT_INVALID']);
+/**
+ * How long the code stays valid, in Tokyo time: 「確認コードの有効期限は10分です（12:34まで）」. The
+ * minutes are counted when a code arrives (a new code after a resend gives a new time).
+ */
+function CodeValidity({ expiresAt, expired, canResend }: { expiresAt: string; expired: boolean; canResend: boolean }) {
+  const intl = useIntl();
+  const minutes = useMemo(() => Math.max(1, Math.ceil((Date.parse(expiresAt) - Date.now()) / 60_000)), [expiresAt]);
+  if (Number.isNaN(minutes)) return null;
+  const time = intl.formatTime(expiresAt, { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit' });
+  return (
+    <p className="code-validity">
+      {expired
+        ? intl.formatMessage(canResend ? oneTimeCodeMessages.codeExpiredResend : oneTimeCodeMessages.codeExpired)
+        : intl.formatMessage(oneTimeCodeMessages.validity, { minutes, time })}
+    </p>
+  );
+}
 
 export function OneTimeCodePage() {
   const intl = useIntl();
@@ -31,7 +47,7 @@ export function OneTimeCodePage() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const schema = useMemo(() => createOneTimeCodeFormSchema(intl), [intl]);
-  const { form, formError, submit, run } = usePortalForm<OneTimeCodeFormValues>({ schema, defaultValues: { code: '' } });
+  const { form, formError, submit, run, focusField } = usePortalForm<OneTimeCodeFormValues>({ schema, defaultValues: { code: '' } });
   const {
     register,
     formState: { errors, isSubmitting },
@@ -42,26 +58,30 @@ export function OneTimeCodePage() {
   const signedInRef = useRef(false);
   const challenge = challengeQuery.data?.loginChallenge;
   const resendSeconds = useCountdown(challenge?.resendAvailableAt);
+  const codeSeconds = useCountdown(challenge?.expiresAt);
 
+  // This attempt is over: back to the login page, which says why in its form (it stays there until
+  // the user signs in again, rather than in a notice that goes away).
   const startOver = useCallback(
-    (message: string) => {
-      notify(message, 'error');
-      void navigate(returnTo ? loginPathWithReturn(returnTo) : pathOf('login'), { replace: true });
+    (code: AttemptOverCode) => {
+      void navigate(returnTo ? loginPathWithReturn(returnTo) : pathOf('login'), {
+        replace: true,
+        state: loginReasonState({ kind: 'attemptOver', code }),
+      });
     },
-    [navigate, notify, returnTo],
+    [navigate, returnTo],
   );
 
   useEffect(() => {
     if (!signedInRef.current && !challengeQuery.loading && challengeQuery.data && !challengeQuery.data.loginChallenge) {
-      startOver(intl.formatMessage(oneTimeCodeMessages.noChallenge));
+      startOver('LOGIN_ATTEMPT_INVALID');
     }
-  }, [challengeQuery.loading, challengeQuery.data, intl, startOver]);
+  }, [challengeQuery.loading, challengeQuery.data, startOver]);
 
-  // This attempt is over: back to the login page, with the reason.
   const attemptOver = {
-    onUserError: (error: FieldUserError, message: string) => {
-      if (!attemptOverCodes.has(error.code)) return false;
-      startOver(message);
+    onUserError: (error: FieldUserError) => {
+      if (!isAttemptOverCode(error.code)) return false;
+      startOver(error.code);
       return true;
     },
   };
@@ -97,6 +117,8 @@ export function OneTimeCodePage() {
       const result = data?.resendLoginCode;
       if (result?.error) return { error: result.error };
       notify(intl.formatMessage(oneTimeCodeMessages.resent), 'success');
+      // The button waits out its cooldown now: the user goes on in the code box.
+      focusField('code');
     }, attemptOver);
 
   const resendExhausted = challenge?.resendsRemaining === 0;
@@ -111,9 +133,16 @@ export function OneTimeCodePage() {
       <PageHeading>{intl.formatMessage(oneTimeCodeMessages.title)}</PageHeading>
       {challenge ? <p>{intl.formatMessage(oneTimeCodeMessages.sentTo, { maskedEmail: challenge.maskedEmail })}</p> : null}
       <p>{intl.formatMessage(oneTimeCodeMessages.instructions)}</p>
+      {challenge ? (
+        <CodeValidity expiresAt={challenge.expiresAt} expired={codeSeconds === 0} canResend={challenge.resendsRemaining > 0} />
+      ) : null}
       <PortalForm
         onSubmit={onSubmit}
-        error={{ ...formError, message: formError.message ?? (challengeQuery.error ? formatUnexpectedError(intl) : null) }}
+        error={
+          formError.message === null && challengeQuery.error
+            ? { ...formError, message: formatUnexpectedError(intl), unavailable: true }
+            : formError
+        }
         submitting={isSubmitting}
         submitLabel={intl.formatMessage(oneTimeCodeMessages.submit)}
         actions={

@@ -81,7 +81,7 @@ export function PasswordResetPage() {
         </>
       ) : tokenQuery.error ? (
         <>
-          <FormError message={formatUnexpectedError(intl)} />
+          <FormError message={formatUnexpectedError(intl)} unavailable />
           <button type="button" className="button" onClick={() => void tokenQuery.refetch().catch(() => undefined)}>
             {intl.formatMessage(passwordResetMessages.retry)}
           </button>

@@ -7,23 +7,29 @@ export const storeControlMessages = defineMessages({
     defaultMessage:
       'アカウントポータルがこのブラウザに保存しているデータです。パスワードやログインの秘密情報はここには保存されません。',
   },
-  storageHeading: { id: 'storeControl.storageHeading', defaultMessage: 'ローカルストレージとセッションストレージ' },
+  storageHeading: { id: 'storeControl.storageHeading', defaultMessage: 'このブラウザに保存されているデータ' },
   tableLabel: { id: 'storeControl.tableLabel', defaultMessage: '保存されているデータの一覧' },
-  columnKey: { id: 'storeControl.columnKey', defaultMessage: 'キー' },
   columnPurpose: { id: 'storeControl.columnPurpose', defaultMessage: '用途' },
-  columnStorage: { id: 'storeControl.columnStorage', defaultMessage: '保存場所' },
+  columnLifetime: { id: 'storeControl.columnLifetime', defaultMessage: '保存される期間' },
   columnSize: { id: 'storeControl.columnSize', defaultMessage: 'サイズ' },
   columnWrittenAt: { id: 'storeControl.columnWrittenAt', defaultMessage: '最終更新' },
+  columnTechnical: { id: 'storeControl.columnTechnical', defaultMessage: '技術的な名前' },
+  lifetimeLocal: { id: 'storeControl.lifetimeLocal', defaultMessage: 'ブラウザを閉じても残ります' },
+  lifetimeSession: { id: 'storeControl.lifetimeSession', defaultMessage: 'このタブを閉じると消えます' },
   size: defineMessage<{ size: number }>({ id: 'storeControl.size', defaultMessage: '{size, number} バイト' }),
   unknownTime: { id: 'storeControl.unknownTime', defaultMessage: '不明' },
   noStorage: { id: 'storeControl.noStorage', defaultMessage: '保存されているデータはありません。' },
   cookiesHeading: { id: 'storeControl.cookiesHeading', defaultMessage: 'Cookie（クッキー）' },
   cookiesIntro: {
     id: 'storeControl.cookiesIntro',
-    defaultMessage: 'アカウントポータルが設定する Cookie です（名前のみ表示します）。',
+    defaultMessage: 'アカウントポータルがこのブラウザに保存させる Cookie です。中身は表示しません。',
   },
-  httpOnly: { id: 'storeControl.httpOnly', defaultMessage: 'スクリプトからは読み取れません（HttpOnly）' },
-  noCookies: { id: 'storeControl.noCookies', defaultMessage: 'Cookie は設定されません。' },
+  cookiesTableLabel: { id: 'storeControl.cookiesTableLabel', defaultMessage: 'Cookie の一覧' },
+  cookieProtected: {
+    id: 'storeControl.cookieProtected',
+    defaultMessage: 'ページのプログラムからは読み取れないよう保護されています。',
+  },
+  noCookies: { id: 'storeControl.noCookies', defaultMessage: 'Cookie は使用していません。' },
   clearHeading: { id: 'storeControl.clearHeading', defaultMessage: 'データの削除' },
   clearCache: { id: 'storeControl.clearCache', defaultMessage: 'キャッシュを削除' },
   clearCacheHint: {
@@ -35,26 +41,44 @@ export const storeControlMessages = defineMessages({
     id: 'storeControl.clearAllHint',
     defaultMessage: 'このページに表示されたデータをすべて削除し、初めて訪れたときの状態に戻します。',
   },
+  clearAllHintSignedIn: {
+    id: 'storeControl.clearAllHintSignedIn',
+    defaultMessage: 'このページに表示されたデータをすべて削除してログアウトし、初めて訪れたときの状態に戻します。',
+  },
   confirmCacheTitle: { id: 'storeControl.confirmCacheTitle', defaultMessage: 'キャッシュを削除しますか？' },
   confirmAllTitle: { id: 'storeControl.confirmAllTitle', defaultMessage: 'すべてのローカルデータを削除しますか？' },
   confirmAllDescription: {
     id: 'storeControl.confirmAllDescription',
-    defaultMessage: 'ログイン中の表示や言語の設定も削除されます。この操作は取り消せません。',
+    defaultMessage: '言語の設定も削除されます。この操作は取り消せません。',
+  },
+  confirmAllDescriptionSignedIn: {
+    id: 'storeControl.confirmAllDescriptionSignedIn',
+    defaultMessage:
+      'ログアウトして、このブラウザに保存されたデータをすべて削除します。言語の設定も削除されます。この操作は取り消せません。',
   },
   confirm: { id: 'storeControl.confirm', defaultMessage: '削除する' },
+  confirmSignedIn: { id: 'storeControl.confirmSignedIn', defaultMessage: 'ログアウトして削除する' },
   cancel: { id: 'storeControl.cancel', defaultMessage: 'キャンセル' },
   cleared: { id: 'storeControl.cleared', defaultMessage: '削除しました' },
+  clearedLoggedOut: {
+    id: 'storeControl.clearedLoggedOut',
+    defaultMessage: 'ログアウトし、このブラウザのデータをすべて削除しました',
+  },
+  clearAllFailed: {
+    id: 'storeControl.clearAllFailed',
+    defaultMessage: 'ただいまログアウトできないため、データは削除していません。時間をおいてもう一度お試しください',
+  },
 });
 
 /** What each key is for, in the user's words. */
 export const storagePurposeMessages = defineMessages({
   'portal.apollo-cache': {
     id: 'storeControl.purpose.apolloCache',
-    defaultMessage: '画面表示を速くするための一時データ（Apollo キャッシュ）',
+    defaultMessage: '画面をすばやく表示するための一時データ',
   },
   'portal.apollo-cache-version': {
     id: 'storeControl.purpose.apolloCacheVersion',
-    defaultMessage: '一時データの形式の版（古い版の一時データを使わないため）',
+    defaultMessage: 'アプリの更新後に古い一時データを使わないための目印',
   },
   'portal.login-info': {
     id: 'storeControl.purpose.loginInfo',
@@ -63,7 +87,11 @@ export const storagePurposeMessages = defineMessages({
   'portal.locale': { id: 'storeControl.purpose.locale', defaultMessage: '表示言語の設定' },
   'portal.password-reset-token': {
     id: 'storeControl.purpose.passwordResetToken',
-    defaultMessage: 'パスワード再設定リンクの一時保存',
+    defaultMessage: 'パスワード再設定の手続き中に、メールのリンクを一時的に覚えておくもの',
+  },
+  'portal.not-me-token': {
+    id: 'storeControl.purpose.notMeToken',
+    defaultMessage: '「これは自分ではない」の手続き中に、メールのリンクを一時的に覚えておくもの',
   },
   'portal.storage-written-at': {
     id: 'storeControl.purpose.storageWrittenAt',
@@ -71,6 +99,16 @@ export const storagePurposeMessages = defineMessages({
   },
   unknown: {
     id: 'storeControl.purpose.unknown',
-    defaultMessage: '用途不明（以前の版が保存したデータの可能性があります）',
+    defaultMessage: '用途不明（以前のバージョンのアプリが保存したデータかもしれません）',
   },
+});
+
+/** What each cookie is for (the names come from the server's environment data). */
+export const cookiePurposeMessages = defineMessages({
+  session: { id: 'storeControl.cookie.session', defaultMessage: 'ログインした状態を保つためのもの' },
+  loginAttempt: {
+    id: 'storeControl.cookie.loginAttempt',
+    defaultMessage: 'ログインの途中（確認コードの入力待ち）であることを覚えておくためのもの',
+  },
+  other: { id: 'storeControl.cookie.other', defaultMessage: 'アカウントポータルが使用するもの' },
 });

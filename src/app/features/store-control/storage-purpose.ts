@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { storagePurposeMessages } from './messages';
+import { cookiePurposeMessages, storagePurposeMessages } from './messages';
 
 function isKnownKey(key: string): key is Exclude<keyof typeof storagePurposeMessages, 'unknown'> {
   return key !== 'unknown' && Object.hasOwn(storagePurposeMessages, key);
@@ -8,4 +8,11 @@ function isKnownKey(key: string): key is Exclude<keyof typeof storagePurposeMess
 /** The purpose of a portal key, for /storeControl. */
 export function storageControlPurpose(key: string): MessageDescriptor {
   return isKnownKey(key) ? storagePurposeMessages[key] : storagePurposeMessages.unknown;
+}
+
+/** The purpose of a cookie the portal sets, by its name (`portal_session`, `__Host-portal_session`, …). */
+export function cookiePurpose(name: string): MessageDescriptor {
+  if (name.endsWith('portal_session')) return cookiePurposeMessages.session;
+  if (name.endsWith('portal_login_attempt')) return cookiePurposeMessages.loginAttempt;
+  return cookiePurposeMessages.other;
 }

@@ -1,74 +1,39 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppApollo } from '../../apollo/app-apollo-context';
 import { clearApolloData } from '../../apollo/create-app-apollo';
+import { FormError } from '../../components/ui/form-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageModal } from '../../components/ui/page-modal';
 import { usePortalEnv } from '../../env/portal-env-context';
 import { useLocale } from '../../i18n/locale-provider';
 import { defaultLocale } from '../../i18n/locale';
 import { useNotify } from '../../notifications/notification-context';
-import { clearLoginInfo } from '../../session/login-info-store';
-import { clearPortalStorage, listPortalStorage, type PortalStorageEntry } from '../../storage/portal-storage';
-import { storageControlPurpose } from './storage-purpose';
+import { clearLoginInfo, useLoginInfo } from '../../session/login-info-store';
+import { useEndSession } from '../../session/use-end-session';
+import { clearPortalStorage, listPortalStorage } from '../../storage/portal-storage';
 import { storeControlMessages as m } from './messages';
+import { CookieTable, StorageTable } from './store-control-tables';
 import './store-control.css';
 
 type ClearKind = 'cache' | 'all';
 
-function formatWrittenAt(intl: IntlShape, writtenAt: string | null): string {
-  const time = writtenAt ? Date.parse(writtenAt) : Number.NaN;
-  if (Number.isNaN(time)) return intl.formatMessage(m.unknownTime);
-  return intl.formatDate(time, { timeZone: 'Asia/Tokyo', dateStyle: 'long', timeStyle: 'medium' });
-}
-
-function StorageTable({ entries }: { entries: readonly PortalStorageEntry[] }) {
-  const intl = useIntl();
-  if (entries.length === 0) return <p>{intl.formatMessage(m.noStorage)}</p>;
-  return (
-    // Narrow screens scroll the table inside its own box, never the page.
-    <div className="table-scroll" role="region" aria-label={intl.formatMessage(m.tableLabel)} tabIndex={0}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(m.columnKey)}</th>
-            <th scope="col">{intl.formatMessage(m.columnPurpose)}</th>
-            <th scope="col">{intl.formatMessage(m.columnStorage)}</th>
-            <th scope="col">{intl.formatMessage(m.columnSize)}</th>
-            <th scope="col">{intl.formatMessage(m.columnWrittenAt)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={`${entry.area}:${entry.key}`}>
-              <th scope="row" className="data-table-key">
-                <code>{entry.key}</code>
-              </th>
-              <td>{intl.formatMessage(storageControlPurpose(entry.key))}</td>
-              <td>
-                <code>{entry.area}</code>
-              </td>
-              <td className="data-table-number">{intl.formatMessage(m.size, { size: entry.size })}</td>
-              <td>{formatWrittenAt(intl, entry.writtenAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** /storeControl: what the portal keeps in this browser, and the means to clear it. Signed in or not. */
+/**
+ * /storeControl: what the portal keeps in this browser, and the means to clear it. Signed in or not.
+ * Clearing everything while signed in also ends the session on the server first: on a shared
+ * computer a browser that looks signed out must be signed out.
+ */
 export function StoreControlPage() {
   const intl = useIntl();
   const notify = useNotify();
   const apollo = useAppApollo();
   const { cookies } = usePortalEnv();
   const { setLocale } = useLocale();
+  const signedIn = useLoginInfo() !== null;
+  const endSession = useEndSession();
   const [entries, setEntries] = useState(listPortalStorage);
   const [confirming, setConfirming] = useState<ClearKind | null>(null);
-  const openedBy = useRef<HTMLButtonElement | null>(null);
-  const returnFocus = useRef(false);
+  const [failure, setFailure] = useState<{ message: string; focusSignal: number } | null>(null);
 
   const refresh = useCallback(() => setEntries(listPortalStorage()), []);
   useEffect(() => {
@@ -81,24 +46,23 @@ export function StoreControlPage() {
     };
   }, [refresh]);
 
-  const ask = (kind: ClearKind) => (event: MouseEvent<HTMLButtonElement>) => {
-    openedBy.current = event.currentTarget;
-    setConfirming(kind);
-  };
-  // The dialog keeps the focus while it is open, so it goes back to the button once it is gone.
-  useEffect(() => {
-    if (confirming !== null || !returnFocus.current) return;
-    returnFocus.current = false;
-    openedBy.current?.focus();
-  }, [confirming]);
-  const close = () => {
-    returnFocus.current = true;
-    setConfirming(null);
-  };
+  // Whatever closes the dialog, the main layout gives the focus back to the button that opened it.
+  const close = () => setConfirming(null);
 
   const clear = async (kind: ClearKind) => {
-    const done = intl.formatMessage(m.cleared);
+    const endsSession = kind === 'all' && signedIn;
+    const done = intl.formatMessage(endsSession ? m.clearedLoggedOut : m.cleared);
     close();
+    setFailure(null);
+    if (kind === 'all') {
+      // Signed in: the server ends the session first, or nothing is cleared. Signed out: a session
+      // cookie the browser may still hold is ended as well, if the server can be reached.
+      const ended = await endSession();
+      if (!ended.ok && endsSession) {
+        setFailure((previous) => ({ message: intl.formatMessage(m.clearAllFailed), focusSignal: (previous?.focusSignal ?? 0) + 1 }));
+        return;
+      }
+    }
     await clearApolloData(apollo).catch(() => undefined);
     if (kind === 'all') {
       // As on a first visit: no login information (signed-in pages send to /login), no settings.
@@ -120,39 +84,31 @@ export function StoreControlPage() {
 
       <h2 className="section-heading">{intl.formatMessage(m.cookiesHeading)}</h2>
       <p>{intl.formatMessage(m.cookiesIntro)}</p>
-      {cookies.length === 0 ? (
-        <p>{intl.formatMessage(m.noCookies)}</p>
-      ) : (
-        <ul className="cookie-list">
-          {cookies.map((cookie) => (
-            <li key={cookie.name}>
-              <code>{cookie.name}</code>
-              {cookie.httpOnly ? <span className="cookie-note">{intl.formatMessage(m.httpOnly)}</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <CookieTable cookies={cookies} />
 
       <h2 className="section-heading">{intl.formatMessage(m.clearHeading)}</h2>
+      <FormError message={failure?.message ?? null} focusSignal={failure?.focusSignal ?? 0} unavailable />
       <div className="clear-actions">
         <div className="clear-action">
-          <button type="button" className="button button--secondary" onClick={ask('cache')}>
+          <button type="button" className="button button--secondary" onClick={() => setConfirming('cache')}>
             {intl.formatMessage(m.clearCache)}
           </button>
           <p className="field-hint">{intl.formatMessage(m.clearCacheHint)}</p>
         </div>
         <div className="clear-action">
-          <button type="button" className="button button--danger" onClick={ask('all')}>
+          <button type="button" className="button button--danger" onClick={() => setConfirming('all')}>
             {intl.formatMessage(m.clearAll)}
           </button>
-          <p className="field-hint">{intl.formatMessage(m.clearAllHint)}</p>
+          <p className="field-hint">{intl.formatMessage(signedIn ? m.clearAllHintSignedIn : m.clearAllHint)}</p>
         </div>
       </div>
 
       {confirming ? (
         <PageModal
           title={intl.formatMessage(confirming === 'cache' ? m.confirmCacheTitle : m.confirmAllTitle)}
-          description={intl.formatMessage(confirming === 'cache' ? m.clearCacheHint : m.confirmAllDescription)}
+          description={intl.formatMessage(
+            confirming === 'cache' ? m.clearCacheHint : signedIn ? m.confirmAllDescriptionSignedIn : m.confirmAllDescription,
+          )}
           onClose={close}
         >
           <div className="form-actions">
@@ -161,7 +117,7 @@ export function StoreControlPage() {
               {intl.formatMessage(m.cancel)}
             </button>
             <button type="button" className="button button--danger" onClick={() => void clear(confirming)}>
-              {intl.formatMessage(m.confirm)}
+              {intl.formatMessage(confirming === 'all' && signedIn ? m.confirmSignedIn : m.confirm)}
             </button>
           </div>
         </PageModal>

@@ -16,7 +16,7 @@ export function TopPage() {
   return (
     <div className="page">
       <PageHeading>{intl.formatMessage(topPageMessages.title)}</PageHeading>
-      {error && !account ? <FormError message={formatUnexpectedError(intl)} /> : null}
+      {error && !account ? <FormError message={formatUnexpectedError(intl)} unavailable /> : null}
       {account ? (
         <>
           <p className="lead">{intl.formatMessage(topPageMessages.welcome, { name: account.name })}</p>

@@ -46,7 +46,7 @@ export function AccountEditPage() {
   return (
     <div className="page">
       <PageHeading>{intl.formatMessage(accountEditMessages.title)}</PageHeading>
-      {error && !account ? <FormError message={formatUnexpectedError(intl)} /> : null}
+      {error && !account ? <FormError message={formatUnexpectedError(intl)} unavailable /> : null}
       {account ? <AccountEditForm account={account} /> : null}
     </div>
   );

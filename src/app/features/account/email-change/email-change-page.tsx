@@ -25,7 +25,7 @@ export function EmailChangePage() {
   return (
     <div className="page">
       <PageHeading>{intl.formatMessage(emailChangeMessages.title)}</PageHeading>
-      {error && !account ? <FormError message={formatUnexpectedError(intl)} /> : null}
+      {error && !account ? <FormError message={formatUnexpectedError(intl)} unavailable /> : null}
       {account ? (
         <>
           <dl className="definition-list">

@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
 import { PortalForm } from '../../../forms/portal-form';
 import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../forms/password-field';
 import { formatUserError } from '../../../errors/error-messages';
 import { UnexpectedAnswerError, usePortalForm } from '../../../forms/use-portal-form';
 import { normalizeEmailAddress } from '../../../../shared/account-fields';
@@ -86,11 +87,10 @@ export function EmailChangeRequestForm({ loginId, defaultEmail, message, focusOn
         autoCapitalize="none"
         spellCheck={false}
       />
-      <TextField
+      <PasswordField
         label={intl.formatMessage(passwordMessages.currentPasswordLabel)}
         registration={register('currentPassword')}
         error={errors.currentPassword?.message}
-        type="password"
         autoComplete="current-password"
       />
     </PortalForm>
