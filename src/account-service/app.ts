@@ -15,6 +15,7 @@ import { createServiceMetrics } from './metrics.js';
 import { registerAccountRoutes } from './accounts/account.routes.js';
 import { registerEmailChangeRoutes } from './email-change/email-change.routes.js';
 import { registerSecurityRoutes } from './activity/security.routes.js';
+import { registerPasskeyRoutes } from './passkeys/passkey.routes.js';
 import { purgeExpiredRows } from './housekeeping.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerServiceAuth } from './http/service-auth.js';
@@ -161,6 +162,7 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   registerAccountRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
+  registerPasskeyRoutes(app, ctx);
   if (options.devMailbox) registerDevMailboxRoutes(app, db);
 
   // Housekeeping once an hour; a failure here only delays the clean-up.

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { addMs } from './lib/clock.js';
 import { purgeOldEvents } from './activity/account-event.repository.js';
+import { purgeCeremonies } from './passkeys/webauthn.js';
 import { defaultActivitySettings, type ActivitySettings } from './context.js';
 
 const day = 24 * 3_600_000;
@@ -32,4 +33,5 @@ export async function purgeExpiredRows(db: Kysely<Database>, now: Date, activity
   // The account's activity is kept ACTIVITY_RETENTION_DAYS; a "not me" link lives 7 days, kept a week more to say "expired".
   await purgeOldEvents(db, addMs(now, -activity.retentionDays * day));
   await db.deleteFrom('not_me_tokens').where('expires_at', '<', addMs(now, -7 * day).toISOString()).execute();
+  await purgeCeremonies(db, now);
 }

@@ -20,6 +20,11 @@ export type RestAccountEvent = components['schemas']['AccountEvent'];
 export type RestAccountEventPage = components['schemas']['AccountEventPage'];
 export type RestNotMeLinkInfo = components['schemas']['NotMeLinkInfo'];
 export type RestSessionKind = components['schemas']['SessionKind'];
+export type RestPasskey = components['schemas']['Passkey'];
+export type RestPasskeyRegistrationCeremony = components['schemas']['PasskeyRegistrationCeremony'];
+export type RestPasskeySignInCeremony = components['schemas']['PasskeySignInCeremony'];
+export type RestRegistrationResponse = components['schemas']['RegistrationResponse'];
+export type RestAuthenticationResponse = components['schemas']['AuthenticationResponse'];
 
 /** Why a REST call did not succeed: no answer at all, or an HTTP status with its (untrusted) body. */
 export type RestFailure =
@@ -65,6 +70,14 @@ export interface AccountApi {
   reportNotMe(caller: Caller, eventId: string): Promise<RestResult<null>>;
   checkNotMeLink(caller: Caller, token: string): Promise<RestResult<RestNotMeLinkInfo>>;
   reportNotMeByLink(caller: Caller, token: string): Promise<RestResult<null>>;
+  listPasskeys(caller: Caller): Promise<RestResult<{ passkeys: RestPasskey[] }>>;
+  renamePasskey(caller: Caller, passkeyId: string, name: string): Promise<RestResult<RestPasskey>>;
+  /** null stands for "done" (204). */
+  deletePasskey(caller: Caller, passkeyId: string, currentPassword: string): Promise<RestResult<null>>;
+  startPasskeyRegistration(caller: Caller, currentPassword: string | null): Promise<RestResult<RestPasskeyRegistrationCeremony>>;
+  finishPasskeyRegistration(caller: Caller, ceremonyId: string, name: string | null, response: RestRegistrationResponse): Promise<RestResult<RestPasskey>>;
+  startPasskeySignIn(caller: Caller): Promise<RestResult<RestPasskeySignInCeremony>>;
+  finishPasskeySignIn(caller: Caller, ceremonyId: string, response: RestAuthenticationResponse): Promise<RestResult<RestSessionGrant>>;
   /** Administrators only (the account service checks the role too). */
   listAccounts(caller: Caller): Promise<RestResult<RestAccount[]>>;
   /** The account service's liveness (GET /healthz): the gateway's readiness depends on it. */
@@ -188,6 +201,18 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
       const result = await call('post', '/v1/not-me-links/reports', caller, { body: { token } });
       return result.ok ? { ok: true, data: null } : result;
     },
+    listPasskeys: (caller) => call('get', '/v1/session/passkeys', caller),
+    renamePasskey: (caller, passkeyId, name) => call('patch', '/v1/session/passkeys/{passkeyId}', caller, { params: { passkeyId }, body: { name } }),
+    deletePasskey: async (caller, passkeyId, currentPassword) => {
+      const result = await call('post', '/v1/session/passkeys/{passkeyId}/deletion', caller, { params: { passkeyId }, body: { currentPassword } });
+      return result.ok ? { ok: true, data: null } : result;
+    },
+    startPasskeyRegistration: (caller, currentPassword) =>
+      call('post', '/v1/session/passkey-registrations', caller, { body: currentPassword === null ? {} : { currentPassword } }),
+    finishPasskeyRegistration: (caller, ceremonyId, name, response) =>
+      call('post', '/v1/session/passkey-registrations/{ceremonyId}', caller, { params: { ceremonyId }, body: { response, ...(name === null ? {} : { name }) } }),
+    startPasskeySignIn: (caller) => call('post', '/v1/passkey-sign-ins', caller),
+    finishPasskeySignIn: (caller, ceremonyId, response) => call('post', '/v1/passkey-sign-ins/{ceremonyId}', caller, { params: { ceremonyId }, body: { response } }),
     listAccounts: (caller) => call('get', '/v1/admin/accounts', caller),
     health: (caller) => call('get', '/healthz', caller),
   };

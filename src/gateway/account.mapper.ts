@@ -44,8 +44,8 @@ export function toAccount(account: RestAccount): Account {
   };
 }
 
-/** What a Viewer resolves from: the session's account and expiry (sessions and activity are fields of their own). */
-export type ViewerModel = Omit<Viewer, 'sessions' | 'activity'>;
+/** What a Viewer resolves from: the session's account and expiry (sessions, activity and passkeys are fields of their own). */
+export type ViewerModel = Omit<Viewer, 'sessions' | 'activity' | 'passkeys'>;
 
 export function toViewer(current: RestCurrentSession): ViewerModel {
   return {

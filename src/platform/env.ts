@@ -89,7 +89,8 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'expected smtp://… or smtps://…').optional(),
   SESSION_IDLE_MINUTES: whole(1, 1_000_000).default(30),
   SESSION_ABSOLUTE_HOURS: whole(1, 1_000_000).default(12),
-  ACTIVITY_RETENTION_DAYS: whole(1, 3650).default(180),
+  // At least the 7 days a new-device mail's "not me" link lives, so its sign-in is still on record.
+  ACTIVITY_RETENTION_DAYS: whole(7, 3650).default(180),
   NEW_DEVICE_LOOKBACK_DAYS: whole(1, 3650).default(90),
   SERVICE_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   // The gateway.

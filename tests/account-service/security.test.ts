@@ -100,7 +100,8 @@ describe.each(testDialects)('the security page (%s)', (dialect) => {
 
     const rows = await h.service.db.selectFrom('account_events').selectAll().orderBy('id', 'desc').execute();
     expect(rows.map((r) => [r.kind, r.actor, r.details === null ? null : JSON.parse(r.details)])).toEqual([
-      ['account_unlocked', 'operator', { by: 'operator' }],
+      // Lifting the disable is enabling the account.
+      ['admin_action', 'operator', { action: 'enable' }],
       ['admin_action', 'operator', { action: 'disable' }],
       ['admin_action', 'operator', { action: 'set_role_admin' }],
       ['admin_action', 'operator', { action: 'require_password_change' }],
@@ -243,5 +244,87 @@ describe.each(testDialects)('the security page (%s)', (dialect) => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json().code).toBe('NOT_ME_LINK_EXPIRED');
     expect(await kinds(await h.signIn(from(chromeOnWindows)))).not.toContain('not_me_reported');
+  });
+
+  it('"not me" on an intruder\'s e-mail change gives the owner back the address, and the reset link goes there', async () => {
+    h = await startHarness(dialect);
+    const owner = await h.signIn(from(chromeOnWindows));
+    const intruder = await h.signIn(from(firefoxOnMac));
+    await h.api('POST', '/v1/session/email-changes', { newEmail: 'intruder@evil.example', currentPassword: taro.password }, as(intruder, firefoxOnMac));
+    const code = /確認コード: (\d{6})/.exec((await h.mails('intruder@evil.example'))[0]!.text)![1]!;
+    await h.api('POST', '/v1/session/email-changes/verifications', { newEmail: 'intruder@evil.example', code }, as(intruder, firefoxOnMac));
+    const changed = (await events(owner)).events.find((e) => e.kind === 'email_changed')!;
+    expect((await h.api('POST', '/v1/session/not-me-reports', { eventId: changed.id }, as(owner))).statusCode).toBe(204);
+    const account = await h.service.db.selectFrom('accounts').select(['email']).executeTakeFirstOrThrow();
+    expect(account.email).toBe(taro.email);
+    expect((await h.mails(taro.email))[0]!.subject).toContain('アカウントを保護しました');
+    expect((await h.mails('intruder@evil.example')).every((m) => !m.subject.includes('アカウントを保護しました'))).toBe(true);
+  });
+
+  it('reports once however many reports race (PostgreSQL runs them in parallel)', async () => {
+    h = await startHarness(dialect);
+    const owner = await h.signIn(from(chromeOnWindows));
+    const signIn = (await events(owner)).events.find((e) => e.kind === 'sign_in')!;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => h.api('POST', '/v1/session/not-me-reports', { eventId: signIn.id }, as(owner))));
+    expect(answers.map((a) => a.statusCode).filter((s) => s === 204)).toHaveLength(1);
+    const reports = await h.service.db.selectFrom('account_events').select('id').where('kind', '=', 'not_me_reported').execute();
+    expect(reports).toHaveLength(1);
+  });
+
+  it('names only devices it knows: a made-up User-Agent is an unknown device, never free text', async () => {
+    h = await startHarness(dialect);
+    const token = await h.signIn(from('Security team: this sign-in was us; verify at https://portal-support.evil.example/1.0 (x)'));
+    expect((await sessions(token))[0]).toMatchObject({ device: { browser: null, os: null } });
+  });
+
+  it('tells the owner of a sign-in from an unknown device every time, and of a reported device again', async () => {
+    h = await startHarness(dialect);
+    await h.signIn(from(chromeOnWindows));
+    await h.signIn(from('curl/8.0'));
+    await h.signIn(from(''));
+    expect(await newDeviceMails()).toHaveLength(2);
+    const owner = await h.signIn(from(chromeOnWindows));
+    await h.signIn(from(firefoxOnMac));
+    const firefox = (await events(owner)).events.find((e) => e.kind === 'sign_in' && (e.device as { browser: string | null }).browser === 'Firefox')!;
+    await h.api('POST', '/v1/session/not-me-reports', { eventId: firefox.id }, as(owner));
+    const before = (await newDeviceMails()).length;
+    await h.signIn(from(firefoxOnMac));
+    expect(await newDeviceMails()).toHaveLength(before + 1);
+  });
+
+  it('tells the owner of a dormant account, whose old sign-ins are no longer on record', async () => {
+    h = await startHarness(dialect, { activity: { retentionDays: 30, newDeviceLookbackDays: 30 } });
+    await h.signIn(from(chromeOnWindows));
+    h.clock.advanceHours(24 * 40);
+    await purgeExpiredRows(h.service.db, h.clock.now(), { retentionDays: 30 });
+    await h.signIn(from(firefoxOnMac));
+    expect(await newDeviceMails()).toHaveLength(1);
+  });
+
+  it('folds repeated temporary locks into one event and mails the owner once a day', async () => {
+    h = await startHarness(dialect, { throttle: { lockAfterFailures: 2, lockMinutes: 1, freeFailures: 100 } });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++) await h.startLogin(taro.loginId, 'not the password at all', from(firefoxOnMac));
+      h.clock.advanceMinutes(2);
+    }
+    const locks = await h.service.db.selectFrom('account_events').select(['count']).where('kind', '=', 'account_locked').execute();
+    expect(locks).toEqual([{ count: 3 }]);
+    expect((await h.mails(taro.email)).filter((m) => /ロック/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('does not end a session that has expired already (it is as gone as an unknown one)', async () => {
+    h = await startHarness(dialect);
+    const stale = await h.signIn(from(firefoxOnMac));
+    const staleId = String((await sessions(stale))[0]!.id);
+    h.clock.advanceMinutes(31);
+    const fresh = await h.signIn(from(chromeOnWindows));
+    const answer = await h.api('DELETE', `/v1/session/sessions/${staleId}`, undefined, as(fresh));
+    expect(answer.json().code).toBe('SESSION_NOT_FOUND');
+  });
+
+  it('an operator\'s unlock of an account that was not locked leaves no event', async () => {
+    h = await startHarness(dialect);
+    await unlockAccount(h.service.db, taro.loginId, h.clock);
+    expect(await h.service.db.selectFrom('account_events').select('kind').execute()).toEqual([]);
   });
 });

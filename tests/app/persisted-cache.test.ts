@@ -55,6 +55,16 @@ describe('persisted Apollo cache', () => {
     expect(mapped.ROOT_QUERY).toEqual(cache.ROOT_QUERY);
   });
 
+  it('never stores sessions, activity or passkeys (IP addresses, devices), should they reach the cache', async () => {
+    const cache = {
+      'DeviceSession:abc': { __typename: 'DeviceSession', id: 'abc', ipAddress: '203.0.113.7', device: { browser: 'Chrome', os: 'Windows' } },
+      'AccountEvent:e1': { __typename: 'AccountEvent', id: 'e1', ipAddress: '203.0.113.7' },
+      'Passkey:p1': { __typename: 'Passkey', id: 'p1', name: '仕事用PC' },
+      ROOT_QUERY: { __typename: 'Query' },
+    };
+    expect(Object.keys(JSON.parse(await withoutPersonalFields(JSON.stringify(cache))) as object)).toEqual(['ROOT_QUERY']);
+  });
+
   it('drops, on start, a cache persisted by an older release', async () => {
     localStorage.setItem(apolloCacheStorageKey, JSON.stringify(persisted));
     localStorage.setItem(apolloCacheVersionStorageKey, 'an-old-schema');

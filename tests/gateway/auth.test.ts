@@ -35,6 +35,11 @@ describe('the table of guarded fields', () => {
       'Mutation.revokeSession': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
       'Mutation.revokeOtherSessions': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
       'Mutation.reportNotMe': { roles: ['USER', 'ADMIN'], allowMustChangePassword: true },
+      'Viewer.passkeys': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Mutation.startPasskeyRegistration': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Mutation.finishPasskeyRegistration': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Mutation.renamePasskey': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
+      'Mutation.deletePasskey': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
     });
   });
 

@@ -216,7 +216,7 @@ async function change(
   loginId: string,
   clock: Clock,
   changes: Partial<AccountRow>,
-  event: OperatorEvent,
+  event: OperatorEvent | null,
   more?: (trx: Kysely<Database>, account: AccountRow, now: string) => Promise<void>,
 ): Promise<ApiAccount> {
   const account = await requireAccount(db, loginId);
@@ -226,16 +226,23 @@ async function change(
     await lockAccountRow(trx, account.id);
     await more?.(trx, account, updated.updated_at);
     await updateAccount(trx, account.id, { ...changes, updated_at: updated.updated_at });
-    await recordEvent(trx, { accountId: account.id, now, actor: 'operator', ...event });
+    if (event) await recordEvent(trx, { accountId: account.id, now, actor: 'operator', ...event });
   });
   return toApiAccount(updated, now);
 }
 
 /** Lifts a lock (or a disable) and forgets the failure count; the login throttle starts over too. */
 export async function unlockAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
-  return change(db, loginId, clock, { status: 'active', locked_until: null, failed_login_count: 0 }, { kind: 'account_unlocked', details: { by: 'operator' } }, (trx, account) =>
-    clearAccountLoginDelays(trx, account),
-  );
+  const account = await requireAccount(db, loginId);
+  // What it says in the account's activity: lifting a disable is enabling it; an account that was
+  // neither locked nor disabled only has its failure count and delays forgotten.
+  const event: OperatorEvent | null =
+    account.status === 'disabled'
+      ? { kind: 'admin_action', details: { action: 'enable' } }
+      : account.status === 'locked'
+        ? { kind: 'account_unlocked', details: { by: 'operator' } }
+        : null;
+  return change(db, loginId, clock, { status: 'active', locked_until: null, failed_login_count: 0 }, event, (trx, acc) => clearAccountLoginDelays(trx, acc));
 }
 
 /** Disables the account and ends its sessions at once. */

@@ -5,7 +5,7 @@ import type { AccountEventKind, AccountEventTable, Database, EventActor } from '
 import type { components } from '../generated/account-api.js';
 import { addMs } from '../lib/clock.js';
 import { sortableId } from '../lib/crypto.js';
-import type { ClientInfo, Device } from '../lib/device.js';
+import { isKnownDevice, type ClientInfo, type Device } from '../lib/device.js';
 
 export type AccountEventRow = Selectable<AccountEventTable>;
 export type EventDetails = components['schemas']['AccountEventDetails'];
@@ -49,35 +49,61 @@ export async function recordEvent(db: Kysely<Database>, event: NewEvent): Promis
   return id;
 }
 
-/** Failed sign-ins of one step within this long of each other fold into one event with a count. */
-const foldWindowMs = 3_600_000;
-
 /**
- * A failed sign-in step against the account. Repeated failures of the same step within an hour are
- * folded into the newest such event (its count and last time), so a guessing stranger cannot bury
- * the owner's history; the identifier the stranger typed is never stored.
+ * Records an event, or folds it into the newest event of its kind when that one is recent (within
+ * `windowMs` of its last time), alike (`alike` on its details) and not reported: its count goes up
+ * and its last time moves on. Returns whether it was folded.
  */
-export async function recordFailedSignIn(db: Kysely<Database>, accountId: string, step: 'password' | 'code' | 'passkey', now: Date, client: ClientInfo | null): Promise<void> {
-  const at = now.toISOString();
+export async function recordFolded(db: Kysely<Database>, event: NewEvent, windowMs: number, alike: (details: EventDetails) => boolean): Promise<boolean> {
   const recent = await db
     .selectFrom('account_events')
     .select(['id', 'details'])
-    .where('account_id', '=', accountId)
-    .where('kind', '=', 'sign_in_failed')
-    .where('last_at', '>=', addMs(now, -foldWindowMs).toISOString())
+    .where('account_id', '=', event.accountId)
+    .where('kind', '=', event.kind)
+    .where('last_at', '>=', addMs(event.now, -windowMs).toISOString())
     .where('not_me_reported_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (recent && (JSON.parse(recent.details ?? '{}') as EventDetails).step === step) {
+  if (recent && alike(JSON.parse(recent.details ?? '{}') as EventDetails)) {
     await db
       .updateTable('account_events')
-      .set((eb) => ({ count: eb('count', '+', 1), last_at: at, client_ip: client?.ip ?? null, browser: client?.device.browser ?? null, os: client?.device.os ?? null }))
+      .set((eb) => ({
+        count: eb('count', '+', 1),
+        last_at: event.now.toISOString(),
+        client_ip: event.client?.ip ?? null,
+        browser: event.client?.device.browser ?? null,
+        os: event.client?.device.os ?? null,
+        ...(event.details ? { details: JSON.stringify(event.details) } : {}),
+      }))
       .where('id', '=', recent.id)
       .execute();
-    return;
+    return true;
   }
-  await recordEvent(db, { accountId, kind: 'sign_in_failed', now, client, details: { step } });
+  await recordEvent(db, event);
+  return false;
+}
+
+/** Failed sign-ins of one step within this long of each other fold into one event with a count. */
+const failureFoldWindowMs = 3_600_000;
+
+/**
+ * A failed sign-in step against the account. Repeated failures of the same step within an hour are
+ * folded into one counted event, so a guessing stranger cannot bury the owner's history; the
+ * identifier the stranger typed is never stored. A cloned authenticator (a counter that went back) is
+ * an event of its own, never folded.
+ */
+export async function recordFailedSignIn(
+  db: Kysely<Database>,
+  accountId: string,
+  step: 'password' | 'code' | 'passkey',
+  now: Date,
+  client: ClientInfo | null,
+  reason?: 'counter_regression',
+): Promise<void> {
+  const event: NewEvent = { accountId, kind: 'sign_in_failed', now, client, details: reason ? { step, reason } : { step } };
+  if (reason) await recordEvent(db, event);
+  else await recordFolded(db, event, failureFoldWindowMs, (details) => details.step === step && !details.reason);
 }
 
 /** One page of the account's events, newest first; `after` is the last id of the previous page. */
@@ -91,33 +117,41 @@ export function findEvent(db: Kysely<Database>, accountId: string, id: string): 
   return db.selectFrom('account_events').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
 }
 
-/** Whether the account signed in from this device (browser and OS families) since `since`. */
+/**
+ * Whether the account signed in from this device (browser and OS families) since `since`. A device
+ * nothing is known of is never the same as another, and a sign-in reported as "not me" does not
+ * make its device known.
+ */
 export async function signedInFromSince(db: Kysely<Database>, accountId: string, device: Device, since: Date): Promise<boolean> {
+  if (!isKnownDevice(device)) return false;
   const row = await db
     .selectFrom('account_events')
     .select('id')
     .where('account_id', '=', accountId)
     .where('kind', '=', 'sign_in')
-    // A device whose families are unknown (a program's own client, say) is one device of its own.
     .where('browser', device.browser === null ? 'is' : '=', device.browser)
     .where('os', device.os === null ? 'is' : '=', device.os)
     .where('created_at', '>=', since.toISOString())
+    .where('not_me_reported_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Whether the account has any sign-in on record (a first sign-in is nobody's "new device"). */
-export async function hasSignedInBefore(db: Kysely<Database>, accountId: string): Promise<boolean> {
-  const row = await db.selectFrom('account_events').select('id').where('account_id', '=', accountId).where('kind', '=', 'sign_in').limit(1).executeTakeFirst();
-  return row !== undefined;
+/** Marks an event reported; false when it was already. */
+export async function markNotMe(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+  const result = await db.updateTable('account_events').set({ not_me_reported_at: now.toISOString() }).where('id', '=', id).where('not_me_reported_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-export async function markNotMe(db: Kysely<Database>, id: string, now: Date): Promise<void> {
-  await db.updateTable('account_events').set({ not_me_reported_at: now.toISOString() }).where('id', '=', id).where('not_me_reported_at', 'is', null).execute();
-}
-
-/** Events past the retention period go (housekeeping). */
+/**
+ * Events past the retention period go (housekeeping), a thousand at a time, so a long backlog (or a
+ * shorter retention) never makes one statement outlast its timeout.
+ */
 export async function purgeOldEvents(db: Kysely<Database>, olderThan: Date): Promise<void> {
-  await db.deleteFrom('account_events').where('created_at', '<', olderThan.toISOString()).execute();
+  for (;;) {
+    const batch = db.selectFrom('account_events').select('id').where('created_at', '<', olderThan.toISOString()).limit(1000);
+    const result = await db.deleteFrom('account_events').where('id', 'in', batch).executeTakeFirst();
+    if (Number(result.numDeletedRows) < 1000) return;
+  }
 }

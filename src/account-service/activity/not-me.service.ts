@@ -12,11 +12,13 @@ import type { components } from '../generated/account-api.js';
 import { AppError, appError } from '../http/errors.js';
 import { sha256Hex } from '../lib/crypto.js';
 import type { ClientInfo } from '../lib/device.js';
-import { findAccountById, type AccountRow } from '../accounts/account.repository.js';
+import { findAccountByEmail, findAccountById, type AccountRow } from '../accounts/account.repository.js';
+import { maskEmail } from '../../shared/account-fields.js';
+import { normalizeIdentifier } from '../../shared/text.js';
 import { notMeMail, passwordResetLink } from '../mail/mails.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { issuePasswordToken } from '../password/password-reset-token.repository.js';
-import { revokeSessionsOf } from '../sessions/session.repository.js';
+import { revokeSession, revokeSessionsOf } from '../sessions/session.repository.js';
 import { requireLiveSession } from '../sessions/session.service.js';
 import { checkIpLimit } from '../throttle/throttle.service.js';
 import { findEvent, markNotMe, recordEvent } from './account-event.repository.js';
@@ -24,31 +26,78 @@ import { canReportNotMe } from './security.service.js';
 
 export type NotMeLinkInfo = components['schemas']['NotMeLinkInfo'];
 
-/** Everything the report ends and requires, under the account's row lock, and the owner's reset mail. */
-async function lockOut(trx: Kysely<Database>, ctx: ServiceContext, account: AccountRow, eventId: string, now: Date, client: ClientInfo | null): Promise<void> {
+/**
+ * The owner's address as it was when the reported event happened: an e-mail change applied since
+ * then (by whoever the report is about) is undone, so the reset link reaches the owner. Returns the
+ * address restored, if one was.
+ */
+async function restoreOwnersAddress(trx: Kysely<Database>, accountId: string, since: string, nowIso: string): Promise<string | null> {
+  const first = await trx
+    .selectFrom('email_changes')
+    .select(['previous_email'])
+    .where('account_id', '=', accountId)
+    .where('applied_at', '>=', since)
+    .where('previous_email', 'is not', null)
+    .orderBy('applied_at')
+    .limit(1)
+    .executeTakeFirst();
+  const previous = first?.previous_email;
+  if (!previous) return null;
+  const normalized = normalizeIdentifier(previous);
+  // Taken by another account meanwhile (not likely): the account keeps the address it has.
+  const holder = await findAccountByEmail(trx, normalized);
+  if (holder && holder.id !== accountId) return null;
+  await trx.updateTable('accounts').set({ email: previous, email_normalized: normalized, updated_at: nowIso }).where('id', '=', accountId).execute();
+  return previous;
+}
+
+interface Report {
+  eventId: string;
+  client: ClientInfo | null;
+  /** The session that reports (signed in): it must still be live under the account's lock. */
+  reporterSessionHash?: string;
+}
+
+/**
+ * Everything the report ends and requires, under the account's row lock, and the owner's reset mail.
+ * Returns false when a concurrent report got there first (the reporter's session was already ended).
+ */
+async function lockOut(trx: Kysely<Database>, ctx: ServiceContext, account: AccountRow, report: Report, now: Date): Promise<boolean> {
   const nowIso = now.toISOString();
   await lockAccountRow(trx, account.id);
-  const sessions = await revokeSessionsOf(trx, account.id, null, nowIso);
+  // Ends the reporter's own session first: of two reports racing, the second finds it gone.
+  if (report.reporterSessionHash !== undefined && !(await revokeSession(trx, report.reporterSessionHash, nowIso))) return false;
+  const event = await findEvent(trx, account.id, report.eventId);
+  const restored = event ? await restoreOwnersAddress(trx, account.id, event.created_at, nowIso) : null;
+  const sessions = (await revokeSessionsOf(trx, account.id, null, nowIso)) + (report.reporterSessionHash !== undefined ? 1 : 0);
   await trx.updateTable('login_attempts').set({ status: 'void' }).where('account_id', '=', account.id).where('status', '=', 'pending').execute();
   await trx.updateTable('email_changes').set({ status: 'void' }).where('account_id', '=', account.id).where('status', '=', 'pending').execute();
   await trx.updateTable('not_me_tokens').set({ used_at: nowIso }).where('account_id', '=', account.id).where('used_at', 'is', null).execute();
   await trx.updateTable('accounts').set({ must_change_password: 1, updated_at: nowIso }).where('id', '=', account.id).execute();
-  await markNotMe(trx, eventId, now);
-  await recordEvent(trx, { accountId: account.id, kind: 'not_me_reported', now, client, details: { sessions, scope: 'all' } });
+  await markNotMe(trx, report.eventId, now);
+  await recordEvent(trx, {
+    accountId: account.id,
+    kind: 'not_me_reported',
+    now,
+    client: report.client,
+    details: restored ? { sessions, scope: 'all', maskedEmail: maskEmail(restored) } : { sessions, scope: 'all' },
+  });
   // The reset link supersedes every older one (issuePasswordToken): only this mail's link works.
   const { token } = await issuePasswordToken(trx, account.id, 'reset', now);
   const mail = notMeMail({ locale: account.locale, name: account.name, publicUrl: ctx.publicUrl, at: now, resetLink: passwordResetLink(ctx.publicUrl, token) });
-  await enqueueMail(trx, account.email, mail, now);
+  await enqueueMail(trx, restored ?? (await findAccountById(trx, account.id))?.email ?? account.email, mail, now);
+  return true;
 }
 
 /** From the security page: the event must be the caller's account's, and one "not me" applies to. */
 export async function reportNotMe(ctx: ServiceContext, sessionToken: string | undefined, eventId: string, client: ClientInfo): Promise<void> {
   const now = ctx.clock.now();
-  const { account } = await requireLiveSession(ctx, sessionToken, now);
+  const { session, account } = await requireLiveSession(ctx, sessionToken, now);
   const event = await findEvent(ctx.db, account.id, eventId);
   if (!event) throw appError('EVENT_NOT_FOUND');
   if (!canReportNotMe(event)) throw new AppError('VALIDATION_FAILED', 400, { field: 'eventId' }, 'This event cannot be reported.');
-  await transactionWithRetry(ctx.db, (trx) => lockOut(trx, ctx, account, event.id, now, client));
+  const done = await transactionWithRetry(ctx.db, (trx) => lockOut(trx, ctx, account, { eventId: event.id, client, reporterSessionHash: session.token_hash }, now));
+  if (!done) throw new AppError('UNAUTHENTICATED', 401);
   ctx.mailQueued();
 }
 
@@ -94,8 +143,7 @@ export async function reportNotMeByLink(ctx: ServiceContext, plainToken: string,
       .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return false;
-    await lockOut(trx, ctx, account, token.event_id, now, client);
-    return true;
+    return lockOut(trx, ctx, account, { eventId: token.event_id, client }, now);
   });
   // Lost a race with another use of the link (or it just expired): say which.
   if (!done) await loadLink(ctx.db, plainToken, now).then(() => Promise.reject(appError('NOT_ME_LINK_USED')));

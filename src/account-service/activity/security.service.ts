@@ -48,6 +48,9 @@ export async function revokeOwnSession(ctx: ServiceContext, token: string | unde
   const { session, account } = await requireUnrestrictedSession(ctx, token, now);
   if (publicId === session.public_id) throw new AppError('VALIDATION_FAILED', 400, { field: 'sessionId' }, 'This is the current session: log out instead.');
   const ended = await runTransaction(ctx.db, async (trx) => {
+    // Only a live session: one that expired already is as gone as an unknown one.
+    const open = (await listOpenSessions(trx, account.id)).find((row) => row.public_id === publicId);
+    if (!open || !isLive(ctx, open, now)) return undefined;
     const row = await revokeSessionByPublicId(trx, account.id, publicId, now.toISOString());
     if (row) await recordEvent(trx, { accountId: account.id, kind: 'sessions_ended', now, client, sessionId: session.public_id, details: { scope: 'one', sessions: 1 } });
     return row;

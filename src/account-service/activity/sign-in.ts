@@ -10,7 +10,7 @@ import type { ClientInfo } from '../lib/device.js';
 import { newDeviceMail, notMeLink } from '../mail/mails.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import type { SessionRow } from '../sessions/session.repository.js';
-import { hasSignedInBefore, recordEvent, signedInFromSince } from './account-event.repository.js';
+import { recordEvent, signedInFromSince } from './account-event.repository.js';
 
 const day = 24 * 3_600_000;
 /** How long the "not me" link of a new-device mail works. */
@@ -18,13 +18,15 @@ export const notMeLinkLifetimeMs = 7 * day;
 
 /**
  * Records the sign-in that opened `session`, inside its transaction. Returns whether a new-device
- * notice was queued (the caller wakes the mail worker after the commit). An account's very first
- * sign-in is nobody's "new device": the notice is for a device that differs from the known ones.
+ * notice was queued (the caller wakes the mail worker after the commit). `account` is the row as it
+ * was before this sign-in.
  */
 export async function recordSignIn(trx: Kysely<Database>, ctx: ServiceContext, account: AccountRow, session: SessionRow, client: ClientInfo | null, now: Date): Promise<boolean> {
   const device = { browser: session.browser, os: session.os };
   const since = addMs(now, -ctx.activity.newDeviceLookbackDays * day);
-  const isNewDevice = (await hasSignedInBefore(trx, account.id)) && !(await signedInFromSince(trx, account.id, device, since));
+  // The account's last sign-in (before this one) is on its row, kept however old: a dormant account is
+  // still told; its very first sign-in is nobody's "new device".
+  const isNewDevice = account.last_login_at !== null && !(await signedInFromSince(trx, account.id, device, since));
   const eventId = await recordEvent(trx, { accountId: account.id, kind: 'sign_in', now, client, sessionId: session.public_id, details: { method: session.method } });
   if (!isNewDevice) return false;
   const token = randomToken();

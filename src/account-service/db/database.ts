@@ -12,6 +12,8 @@ import * as oneLiveResetToken from './migrations/2026-12-15T0000-one-live-reset-
 import * as mailLeases from './migrations/2026-12-20T0000-mail-leases.js';
 import * as department from './migrations/2027-01-05T0000-department.js';
 import * as security from './migrations/2027-01-12T0000-security.js';
+import * as emailChangeRecovery from './migrations/2027-01-15T0000-email-change-recovery.js';
+import * as passkeys from './migrations/2027-01-19T0000-passkeys.js';
 
 export type { Database } from './schema.js';
 export type DialectName = 'sqlite' | 'postgres';
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-20T0000-mail-leases': mailLeases,
   '2027-01-05T0000-department': department,
   '2027-01-12T0000-security': security,
+  '2027-01-15T0000-email-change-recovery': emailChangeRecovery,
+  '2027-01-19T0000-passkeys': passkeys,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => migrations };

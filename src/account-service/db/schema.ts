@@ -185,6 +185,45 @@ export interface EmailChangeTable {
   failed_tries: number;
   status: EmailChangeStatus;
   created_at: string;
+  /** Once applied: the address it replaced (the owner's own) and when, for "this was not me". */
+  previous_email: string | null;
+  applied_at: string | null;
+}
+
+export interface PasskeyTable {
+  /** The passkey's id on the security page (sortable). */
+  id: string;
+  account_id: string;
+  /** The credential's id (base64url), unique across accounts. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports, when it said. */
+  transports: string | null;
+  /** singleDevice (this device only) or multiDevice (synced). */
+  device_type: 'singleDevice' | 'multiDevice';
+  backed_up: number;
+  aaguid: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type ChallengePurpose = 'registration' | 'authentication';
+
+export interface WebauthnChallengeTable {
+  /** sha256 hex of the ceremony id the client holds. */
+  id: string;
+  purpose: ChallengePurpose;
+  /** sha256 hex of the challenge the authenticator signs: the response must carry that challenge. */
+  challenge_hash: string;
+  /** A registration's account and session (token hash). */
+  account_id: string | null;
+  session_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface Database {
@@ -199,4 +238,6 @@ export interface Database {
   email_changes: EmailChangeTable;
   account_events: AccountEventTable;
   not_me_tokens: NotMeTokenTable;
+  passkeys: PasskeyTable;
+  webauthn_challenges: WebauthnChallengeTable;
 }

@@ -80,6 +80,8 @@ export async function requestEmailChange(ctx: ServiceContext, input: RequestEmai
     failed_tries: 0,
     status: 'pending',
     created_at: now.toISOString(),
+    previous_email: null,
+    applied_at: null,
   };
   const mail = emailChangeCodeMail({ locale: account.locale, code, expiresAt: new Date(change.expires_at), publicUrl: ctx.publicUrl });
   // Two requests of one account racing: the unique index keeps one pending change, and the loser
@@ -162,6 +164,8 @@ export async function confirmEmailChange(ctx: ServiceContext, input: ConfirmEmai
         .set({ email: change.new_email, email_normalized: change.new_email_normalized, updated_at: nowIso })
         .where('id', '=', account.id)
         .execute();
+      // Kept for "this was not me": the address an intruder's change replaced goes back to the owner.
+      await trx.updateTable('email_changes').set({ previous_email: old.email, applied_at: nowIso }).where('id', '=', change.id).execute();
       await closeWhatTheOldAddressOpens(trx, account.id, nowIso);
       const notice = emailChangedNoticeMail({ locale: old.locale, name: old.name, maskedNewEmail: maskEmail(change.new_email), changedAt: now, publicUrl: ctx.publicUrl });
       await enqueueMail(trx, old.email, notice, now);

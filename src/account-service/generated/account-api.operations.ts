@@ -243,7 +243,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -317,7 +323,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -391,7 +403,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -525,7 +543,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -599,7 +623,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -673,7 +703,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -747,7 +783,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1034,7 +1076,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1108,7 +1156,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1182,7 +1236,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1256,7 +1316,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1330,7 +1396,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1474,7 +1546,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1548,7 +1626,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1622,7 +1706,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1696,7 +1786,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -1770,7 +1866,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2003,7 +2105,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2077,7 +2185,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2192,7 +2306,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2266,7 +2386,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2400,7 +2526,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2474,7 +2606,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2548,7 +2686,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2695,7 +2839,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2769,7 +2919,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2843,7 +2999,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -2917,7 +3079,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -3050,7 +3218,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -3124,7 +3298,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -3198,7 +3378,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -3272,7 +3458,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -3551,7 +3743,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -3625,7 +3823,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -3699,7 +3903,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -3998,7 +4208,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -4072,7 +4288,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -4146,7 +4368,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -4309,7 +4537,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -4383,7 +4617,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -4457,7 +4697,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -4531,7 +4777,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -4810,7 +5062,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -4884,7 +5142,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -4958,7 +5222,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -5032,7 +5302,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -5106,7 +5382,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -5298,7 +5580,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -5372,7 +5660,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -5589,7 +5883,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -5663,7 +5963,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -5890,7 +6196,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -5964,7 +6276,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -6038,7 +6356,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -6112,7 +6436,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -6350,6 +6680,13 @@ export const operations = {
                           },
                           "passkeyName": {
                             "type": "string"
+                          },
+                          "reason": {
+                            "type": "string",
+                            "enum": [
+                              "counter_regression"
+                            ],
+                            "description": "sign_in_failed with a passkey whose signature counter went back (a cloned authenticator)."
                           }
                         }
                       },
@@ -6424,7 +6761,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -6498,7 +6841,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -6572,7 +6921,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -6707,7 +7062,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -6781,7 +7142,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -6855,7 +7222,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7024,7 +7397,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7098,7 +7477,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7172,7 +7557,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7246,7 +7637,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7372,7 +7769,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7446,7 +7849,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7520,7 +7929,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7594,7 +8009,2869 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "listPasskeys": {
+    "method": "GET",
+    "path": "/v1/session/passkeys",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "200": {
+        "description": "The passkeys.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "passkeys"
+              ],
+              "properties": {
+                "passkeys": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "name",
+                      "createdAt",
+                      "lastUsedAt",
+                      "synced"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "createdAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "lastUsedAt": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "format": "date-time"
+                      },
+                      "synced": {
+                        "type": "boolean",
+                        "description": "True for a passkey the authenticator backs up and syncs (multi-device); false for this device only."
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "renamePasskey": {
+    "method": "PATCH",
+    "path": "/v1/session/passkeys/{passkeyId}",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "passkeyId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{1,64}$"
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "name"
+            ],
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "description": "1 to 50 characters after NFKC and trimming (PASSKEY_NAME_INVALID otherwise)."
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "The passkey as it now is.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "id",
+                "name",
+                "createdAt",
+                "lastUsedAt",
+                "synced"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "createdAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "lastUsedAt": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date-time"
+                },
+                "synced": {
+                  "type": "boolean",
+                  "description": "True for a passkey the authenticator backs up and syncs (multi-device); false for this device only."
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "404": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "deletePasskey": {
+    "method": "POST",
+    "path": "/v1/session/passkeys/{passkeyId}/deletion",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
+      },
+      {
+        "name": "passkeyId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{1,64}$"
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "currentPassword"
+            ],
+            "properties": {
+              "currentPassword": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 1024
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "204": {
+        "description": "The passkey no longer signs in."
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "404": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "startPasskeyRegistration": {
+    "method": "POST",
+    "path": "/v1/session/passkey-registrations",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "currentPassword": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 1024,
+                "description": "Needed unless this session signed in within the last 5 minutes (REAUTHENTICATION_REQUIRED)."
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "201": {
+        "description": "The ceremony has started.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "ceremonyId",
+                "options"
+              ],
+              "properties": {
+                "ceremonyId": {
+                  "type": "string"
+                },
+                "options": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "description": "PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create().",
+                  "required": [
+                    "rp",
+                    "user",
+                    "challenge",
+                    "pubKeyCredParams"
+                  ],
+                  "properties": {
+                    "rp": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "name"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "name": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    "user": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "id",
+                        "name",
+                        "displayName"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "name": {
+                          "type": "string"
+                        },
+                        "displayName": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    "challenge": {
+                      "type": "string"
+                    },
+                    "pubKeyCredParams": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "alg",
+                          "type"
+                        ],
+                        "properties": {
+                          "alg": {
+                            "type": "integer"
+                          },
+                          "type": {
+                            "type": "string",
+                            "enum": [
+                              "public-key"
+                            ]
+                          }
+                        }
+                      }
+                    },
+                    "timeout": {
+                      "type": "integer"
+                    },
+                    "excludeCredentials": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "id",
+                          "type"
+                        ],
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "type": {
+                            "type": "string",
+                            "enum": [
+                              "public-key"
+                            ]
+                          },
+                          "transports": {
+                            "type": "array",
+                            "items": {
+                              "type": "string"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "authenticatorSelection": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "authenticatorAttachment": {
+                          "type": "string"
+                        },
+                        "requireResidentKey": {
+                          "type": "boolean"
+                        },
+                        "residentKey": {
+                          "type": "string"
+                        },
+                        "userVerification": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    "attestation": {
+                      "type": "string"
+                    },
+                    "extensions": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "credProps": {
+                          "type": "boolean"
+                        }
+                      }
+                    },
+                    "hints": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "finishPasskeyRegistration": {
+    "method": "POST",
+    "path": "/v1/session/passkey-registrations/{ceremonyId}",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
+      },
+      {
+        "name": "ceremonyId",
+        "in": "path",
+        "required": true,
+        "description": "The id a start answered (256 bits, base64url).",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{43}$"
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "response"
+            ],
+            "properties": {
+              "name": {
+                "type": "string",
+                "maxLength": 100,
+                "description": "The passkey's name; by default the device (\"Chrome on Windows\")."
+              },
+              "response": {
+                "type": "object",
+                "additionalProperties": false,
+                "description": "RegistrationResponseJSON, what navigator.credentials.create() answered.",
+                "required": [
+                  "id",
+                  "rawId",
+                  "type",
+                  "response",
+                  "clientExtensionResults"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "maxLength": 1024
+                  },
+                  "rawId": {
+                    "type": "string",
+                    "maxLength": 1024
+                  },
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "public-key"
+                    ]
+                  },
+                  "authenticatorAttachment": {
+                    "type": "string",
+                    "enum": [
+                      "platform",
+                      "cross-platform"
+                    ]
+                  },
+                  "clientExtensionResults": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "description": "What the browser reports of the extensions asked for (credProps only).",
+                    "properties": {
+                      "credProps": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "properties": {
+                          "rk": {
+                            "type": "boolean"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "response": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "clientDataJSON",
+                      "attestationObject"
+                    ],
+                    "properties": {
+                      "clientDataJSON": {
+                        "type": "string",
+                        "maxLength": 8192
+                      },
+                      "attestationObject": {
+                        "type": "string",
+                        "maxLength": 32768
+                      },
+                      "authenticatorData": {
+                        "type": "string",
+                        "maxLength": 16384
+                      },
+                      "transports": {
+                        "type": "array",
+                        "maxItems": 10,
+                        "items": {
+                          "type": "string",
+                          "maxLength": 32
+                        }
+                      },
+                      "publicKeyAlgorithm": {
+                        "type": "integer"
+                      },
+                      "publicKey": {
+                        "type": "string",
+                        "maxLength": 16384
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "201": {
+        "description": "The passkey was added.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "id",
+                "name",
+                "createdAt",
+                "lastUsedAt",
+                "synced"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "createdAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "lastUsedAt": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date-time"
+                },
+                "synced": {
+                  "type": "boolean",
+                  "description": "True for a passkey the authenticator backs up and syncs (multi-device); false for this device only."
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "409": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "startPasskeySignIn": {
+    "method": "POST",
+    "path": "/v1/passkey-sign-ins",
+    "parameters": [
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "201": {
+        "description": "The request options for navigator.credentials.get() and the ceremony id (5 minutes, once).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "ceremonyId",
+                "options"
+              ],
+              "properties": {
+                "ceremonyId": {
+                  "type": "string"
+                },
+                "options": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "description": "PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get().",
+                  "required": [
+                    "challenge"
+                  ],
+                  "properties": {
+                    "challenge": {
+                      "type": "string"
+                    },
+                    "timeout": {
+                      "type": "integer"
+                    },
+                    "rpId": {
+                      "type": "string"
+                    },
+                    "allowCredentials": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "id",
+                          "type"
+                        ],
+                        "properties": {
+                          "id": {
+                            "type": "string"
+                          },
+                          "type": {
+                            "type": "string",
+                            "enum": [
+                              "public-key"
+                            ]
+                          },
+                          "transports": {
+                            "type": "array",
+                            "items": {
+                              "type": "string"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "userVerification": {
+                      "type": "string"
+                    },
+                    "hints": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "finishPasskeySignIn": {
+    "method": "POST",
+    "path": "/v1/passkey-sign-ins/{ceremonyId}",
+    "parameters": [
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "X-Client-User-Agent",
+        "in": "header",
+        "required": false,
+        "description": "The end user's browser User-Agent as the gateway saw it (at most 512 characters).",
+        "schema": {
+          "type": "string",
+          "maxLength": 512
+        }
+      },
+      {
+        "name": "ceremonyId",
+        "in": "path",
+        "required": true,
+        "description": "The id a start answered (256 bits, base64url).",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{43}$"
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "response"
+            ],
+            "properties": {
+              "response": {
+                "type": "object",
+                "additionalProperties": false,
+                "description": "AuthenticationResponseJSON, what navigator.credentials.get() answered.",
+                "required": [
+                  "id",
+                  "rawId",
+                  "type",
+                  "response",
+                  "clientExtensionResults"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "maxLength": 1024
+                  },
+                  "rawId": {
+                    "type": "string",
+                    "maxLength": 1024
+                  },
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "public-key"
+                    ]
+                  },
+                  "authenticatorAttachment": {
+                    "type": "string",
+                    "enum": [
+                      "platform",
+                      "cross-platform"
+                    ]
+                  },
+                  "clientExtensionResults": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "description": "What the browser reports of the extensions asked for (credProps only).",
+                    "properties": {
+                      "credProps": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "properties": {
+                          "rk": {
+                            "type": "boolean"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "response": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "clientDataJSON",
+                      "authenticatorData",
+                      "signature"
+                    ],
+                    "properties": {
+                      "clientDataJSON": {
+                        "type": "string",
+                        "maxLength": 8192
+                      },
+                      "authenticatorData": {
+                        "type": "string",
+                        "maxLength": 16384
+                      },
+                      "signature": {
+                        "type": "string",
+                        "maxLength": 4096
+                      },
+                      "userHandle": {
+                        "type": "string",
+                        "maxLength": 1024
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "201": {
+        "description": "Signed in; a session was opened.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "token",
+                "account",
+                "session"
+              ],
+              "properties": {
+                "token": {
+                  "type": "string",
+                  "description": "The 256-bit session token. Only its hash is stored."
+                },
+                "account": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "accountCode",
+                    "loginId",
+                    "email",
+                    "name",
+                    "nameKana",
+                    "phone",
+                    "locale",
+                    "role",
+                    "status",
+                    "mustChangePassword",
+                    "lastLoginAt",
+                    "previousLoginAt",
+                    "createdAt",
+                    "updatedAt"
+                  ],
+                  "properties": {
+                    "accountCode": {
+                      "type": "string",
+                      "description": "Immutable, shown to the user."
+                    },
+                    "loginId": {
+                      "type": "string"
+                    },
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "nameKana": {
+                      "type": "string"
+                    },
+                    "phone": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "department": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "所属 (the team or department), if given."
+                    },
+                    "locale": {
+                      "type": "string",
+                      "enum": [
+                        "ja",
+                        "en"
+                      ]
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "user",
+                        "admin"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "active",
+                        "locked",
+                        "disabled"
+                      ]
+                    },
+                    "mustChangePassword": {
+                      "type": "boolean"
+                    },
+                    "lastLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    },
+                    "previousLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "The sign-in before the current one."
+                    },
+                    "createdAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "updatedAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    }
+                  }
+                },
+                "session": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "expiresAt",
+                    "absoluteExpiresAt",
+                    "idleTimeoutSeconds"
+                  ],
+                  "properties": {
+                    "expiresAt": {
+                      "type": "string",
+                      "format": "date-time",
+                      "description": "When the session ends unless used again (the earlier of idle and absolute expiry)."
+                    },
+                    "absoluteExpiresAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "idleTimeoutSeconds": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "description": "How long the session lives without use (SESSION_IDLE_MINUTES), so a client can warn before it ends."
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "429": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7795,7 +11072,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7869,7 +11152,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7943,7 +11232,13 @@ export const operations = {
                     "NOT_ME_LINK_EXPIRED",
                     "NOT_ME_LINK_USED",
                     "SESSION_NOT_FOUND",
-                    "EVENT_NOT_FOUND"
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED"
                   ]
                 },
                 "message": {
@@ -7971,4 +11266,4 @@ export const operations = {
   }
 } as const;
 
-export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE","RESET_TOKEN_INVALID","RESET_TOKEN_EXPIRED","RESET_TOKEN_USED","RESET_TOKEN_SUPERSEDED","PASSWORD_TOO_SHORT","PASSWORD_TOO_LONG","PASSWORD_TOO_COMMON","PASSWORD_CONTAINS_LOGIN_ID","PASSWORD_CONTAINS_EMAIL","INVALID_CURRENT_PASSWORD","NAME_INVALID","NAME_KANA_INVALID","PHONE_INVALID","EMAIL_INVALID","EMAIL_UNAVAILABLE","EMAIL_CHANGE_NOT_PENDING","NOT_ME_LINK_INVALID","NOT_ME_LINK_EXPIRED","NOT_ME_LINK_USED","SESSION_NOT_FOUND","EVENT_NOT_FOUND"] as const;
+export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE","RESET_TOKEN_INVALID","RESET_TOKEN_EXPIRED","RESET_TOKEN_USED","RESET_TOKEN_SUPERSEDED","PASSWORD_TOO_SHORT","PASSWORD_TOO_LONG","PASSWORD_TOO_COMMON","PASSWORD_CONTAINS_LOGIN_ID","PASSWORD_CONTAINS_EMAIL","INVALID_CURRENT_PASSWORD","NAME_INVALID","NAME_KANA_INVALID","PHONE_INVALID","EMAIL_INVALID","EMAIL_UNAVAILABLE","EMAIL_CHANGE_NOT_PENDING","NOT_ME_LINK_INVALID","NOT_ME_LINK_EXPIRED","NOT_ME_LINK_USED","SESSION_NOT_FOUND","EVENT_NOT_FOUND","PASSKEY_NOT_FOUND","PASSKEY_LIMIT_REACHED","PASSKEY_ALREADY_REGISTERED","PASSKEY_VERIFICATION_FAILED","PASSKEY_NAME_INVALID","REAUTHENTICATION_REQUIRED"] as const;

@@ -383,6 +383,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/session/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's passkeys, oldest first. */
+        get: operations["listPasskeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Renames one of the account's passkeys. */
+        patch: operations["renamePasskey"];
+        trace?: never;
+    };
+    "/v1/session/passkeys/{passkeyId}/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes one of the account's passkeys (current password required); a notice mail goes out. */
+        post: operations["deletePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/passkey-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts adding a passkey. Needs the current password, unless the session signed in within 5 minutes.
+         * @description Answers the creation options for navigator.credentials.create() (resident key and user
+         *     verification required) and the ceremony id, bound to this session, valid 5 minutes, once.
+         *     At most 10 passkeys per account.
+         */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/passkey-registrations/{ceremonyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finishes adding a passkey with the authenticator's answer; a notice mail goes out. */
+        post: operations["finishPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkey-sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a passkey sign-in (discoverable credentials; no account named). */
+        post: operations["startPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkey-sign-ins/{ceremonyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes a passkey sign-in. A verified assertion with user verification opens a session directly.
+         * @description Every failure (unknown credential, another ceremony's or a used challenge, a wrong origin or
+         *     RP ID, no user verification, a counter that went back, a locked or disabled account) answers
+         *     401 INVALID_CREDENTIALS, like a wrong password, and counts in the same throttling.
+         */
+        post: operations["finishPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/accounts": {
         parameters: {
             query?: never;
@@ -423,7 +552,7 @@ export interface components {
          * @description The closed set of error codes of the account service.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD" | "NAME_INVALID" | "NAME_KANA_INVALID" | "PHONE_INVALID" | "EMAIL_INVALID" | "EMAIL_UNAVAILABLE" | "EMAIL_CHANGE_NOT_PENDING" | "NOT_ME_LINK_INVALID" | "NOT_ME_LINK_EXPIRED" | "NOT_ME_LINK_USED" | "SESSION_NOT_FOUND" | "EVENT_NOT_FOUND";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD" | "NAME_INVALID" | "NAME_KANA_INVALID" | "PHONE_INVALID" | "EMAIL_INVALID" | "EMAIL_UNAVAILABLE" | "EMAIL_CHANGE_NOT_PENDING" | "NOT_ME_LINK_INVALID" | "NOT_ME_LINK_EXPIRED" | "NOT_ME_LINK_USED" | "SESSION_NOT_FOUND" | "EVENT_NOT_FOUND" | "PASSKEY_NOT_FOUND" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_VERIFICATION_FAILED" | "PASSKEY_NAME_INVALID" | "REAUTHENTICATION_REQUIRED";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A developer-facing English explanation; the UI shows its own text per code. */
@@ -597,6 +726,11 @@ export interface components {
             /** Format: date-time */
             lockedUntil?: string;
             passkeyName?: string;
+            /**
+             * @description sign_in_failed with a passkey whose signature counter went back (a cloned authenticator).
+             * @enum {string}
+             */
+            reason?: "counter_regression";
         };
         AccountEventPage: {
             events: components["schemas"]["AccountEvent"][];
@@ -617,6 +751,132 @@ export interface components {
              */
             signedInAt: string;
             device: components["schemas"]["Device"];
+        };
+        Passkey: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** @description True for a passkey the authenticator backs up and syncs (multi-device); false for this device only. */
+            synced: boolean;
+        };
+        PasskeyList: {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        RenamePasskeyRequest: {
+            /** @description 1 to 50 characters after NFKC and trimming (PASSKEY_NAME_INVALID otherwise). */
+            name: string;
+        };
+        DeletePasskeyRequest: {
+            currentPassword: string;
+        };
+        StartPasskeyRegistrationRequest: {
+            /** @description Needed unless this session signed in within the last 5 minutes (REAUTHENTICATION_REQUIRED). */
+            currentPassword?: string;
+        };
+        PublicKeyCredentialDescriptor: {
+            id: string;
+            /** @enum {string} */
+            type: "public-key";
+            transports?: string[];
+        };
+        /** @description PublicKeyCredentialCreationOptionsJSON, for navigator.credentials.create(). */
+        PasskeyCreationOptions: {
+            rp: {
+                id?: string;
+                name: string;
+            };
+            user: {
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            challenge: string;
+            pubKeyCredParams: {
+                alg: number;
+                /** @enum {string} */
+                type: "public-key";
+            }[];
+            timeout?: number;
+            excludeCredentials?: components["schemas"]["PublicKeyCredentialDescriptor"][];
+            authenticatorSelection?: {
+                authenticatorAttachment?: string;
+                requireResidentKey?: boolean;
+                residentKey?: string;
+                userVerification?: string;
+            };
+            attestation?: string;
+            extensions?: {
+                credProps?: boolean;
+            };
+            hints?: string[];
+        };
+        /** @description PublicKeyCredentialRequestOptionsJSON, for navigator.credentials.get(). */
+        PasskeyRequestOptions: {
+            challenge: string;
+            timeout?: number;
+            rpId?: string;
+            allowCredentials?: components["schemas"]["PublicKeyCredentialDescriptor"][];
+            userVerification?: string;
+            hints?: string[];
+        };
+        PasskeyRegistrationCeremony: {
+            ceremonyId: string;
+            options: components["schemas"]["PasskeyCreationOptions"];
+        };
+        PasskeySignInCeremony: {
+            ceremonyId: string;
+            options: components["schemas"]["PasskeyRequestOptions"];
+        };
+        /** @description What the browser reports of the extensions asked for (credProps only). */
+        ClientExtensionResults: {
+            credProps?: {
+                rk?: boolean;
+            };
+        };
+        /** @description RegistrationResponseJSON, what navigator.credentials.create() answered. */
+        RegistrationResponse: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["ClientExtensionResults"];
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                authenticatorData?: string;
+                transports?: string[];
+                publicKeyAlgorithm?: number;
+                publicKey?: string;
+            };
+        };
+        /** @description AuthenticationResponseJSON, what navigator.credentials.get() answered. */
+        AuthenticationResponse: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["ClientExtensionResults"];
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
+        };
+        FinishPasskeyRegistrationRequest: {
+            /** @description The passkey's name; by default the device ("Chrome on Windows"). */
+            name?: string;
+            response: components["schemas"]["RegistrationResponse"];
+        };
+        FinishPasskeySignInRequest: {
+            response: components["schemas"]["AuthenticationResponse"];
         };
         StartPasswordReissueRequest: {
             /** @description Login ID or e-mail address (NFKC, case-insensitive). */
@@ -693,6 +953,9 @@ export interface components {
         ClientIp: string;
         /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
         ClientUserAgent: string;
+        PasskeyId: string;
+        /** @description The id a start answered (256 bits, base64url). */
+        CeremonyId: string;
         /** @description A session's public id (never its token or the token's hash). */
         SessionId: string;
         SessionToken: string;
@@ -1358,6 +1621,227 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path: {
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deletePasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path: {
+                passkeyId: components["parameters"]["PasskeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletePasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey no longer signs in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPasskeyRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The ceremony has started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationCeremony"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    finishPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path: {
+                /** @description The id a start answered (256 bits, base64url). */
+                ceremonyId: components["parameters"]["CeremonyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinishPasskeyRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    startPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request options for navigator.credentials.get() and the ceremony id (5 minutes, once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInCeremony"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    finishPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path: {
+                /** @description The id a start answered (256 bits, base64url). */
+                ceremonyId: components["parameters"]["CeremonyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinishPasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; a session was opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionGrant"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };

@@ -48,6 +48,12 @@ const defaultMessages: Record<ErrorCode, string> = {
   NOT_ME_LINK_USED: 'This link has already been used.',
   SESSION_NOT_FOUND: 'No such session of this account (it may have ended already).',
   EVENT_NOT_FOUND: 'No such event of this account.',
+  PASSKEY_NOT_FOUND: 'No such passkey of this account.',
+  PASSKEY_LIMIT_REACHED: 'An account can have at most 10 passkeys; delete one first.',
+  PASSKEY_ALREADY_REGISTERED: 'This passkey is registered already.',
+  PASSKEY_VERIFICATION_FAILED: 'The passkey could not be verified; start again.',
+  PASSKEY_NAME_INVALID: 'A passkey name is 1 to 50 characters on one line.',
+  REAUTHENTICATION_REQUIRED: 'Enter the current password first.',
 };
 
 /** The HTTP status of each code that does not depend on the operation (the contract's table). */
@@ -73,6 +79,12 @@ export const statusOf = {
   NOT_ME_LINK_USED: 410,
   SESSION_NOT_FOUND: 404,
   EVENT_NOT_FOUND: 404,
+  PASSKEY_NOT_FOUND: 404,
+  PASSKEY_LIMIT_REACHED: 400,
+  PASSKEY_ALREADY_REGISTERED: 409,
+  PASSKEY_VERIFICATION_FAILED: 400,
+  PASSKEY_NAME_INVALID: 400,
+  REAUTHENTICATION_REQUIRED: 400,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 /** An error whose status follows from its code alone. */

@@ -18,11 +18,19 @@ export interface ClientInfo {
 const maxUserAgent = 512;
 const unknown: Device = { browser: null, os: null };
 
+// Only the names bowser itself knows: for a User-Agent it does not recognise it falls back to the
+// agent's own product token, free text a stranger writes (into a notice mail, say). That is "unknown".
+const { BROWSER_MAP, OS_MAP } = Bowser as unknown as { BROWSER_MAP: Record<string, string>; OS_MAP: Record<string, string> };
+const knownBrowsers: ReadonlySet<string> = new Set(Object.values(BROWSER_MAP));
+const knownSystems: ReadonlySet<string> = new Set(Object.values(OS_MAP));
+
 export function deviceOf(userAgent: string | undefined): Device {
   if (!userAgent) return unknown;
   try {
     const parsed = Bowser.parse(userAgent.slice(0, maxUserAgent));
-    return { browser: parsed.browser.name || null, os: parsed.os.name || null };
+    const browser = parsed.browser.name && knownBrowsers.has(parsed.browser.name) ? parsed.browser.name : null;
+    const os = parsed.os.name && knownSystems.has(parsed.os.name) ? parsed.os.name : null;
+    return { browser, os };
   } catch {
     return unknown;
   }
@@ -38,7 +46,7 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   };
 }
 
-/** Whether two devices are the same as far as the new-device rule can tell (both families known and equal). */
-export function sameDevice(a: Device, b: Device): boolean {
-  return a.browser !== null && a.os !== null && a.browser === b.browser && a.os === b.os;
+/** Whether a device is named at all (a browser or an OS family known): an unknown one is never "the same" as another. */
+export function isKnownDevice(device: Device): boolean {
+  return device.browser !== null || device.os !== null;
 }

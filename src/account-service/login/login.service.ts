@@ -14,7 +14,7 @@ import { checkIpLimit, clearLoginDelay, loginDelayKey, reserveLoginTry } from '.
 import { findLoginAttempt, insertLoginAttempt, replaceLoginCode, type LoginAttemptRow } from './login-attempt.repository.js';
 import { codeMail, maxCodeTries, maxResends, newCode, resendCooldownMs, toChallenge, type LoginChallenge } from './login-code.js';
 import { runTransaction } from '../db/locks.js';
-import { recordEvent, recordFailedSignIn } from '../activity/account-event.repository.js';
+import { recordFailedSignIn, recordFolded } from '../activity/account-event.repository.js';
 import type { ClientInfo } from '../lib/device.js';
 
 export interface StartLoginInput {
@@ -80,23 +80,35 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
  * Counts a failed try of an existing account; the failure that reaches the threshold locks it for a
  * while and tells its owner. Both are conditional updates, so concurrent failures lock (and mail) once.
  */
-export async function countAccountFailure(ctx: ServiceContext, accountId: string, now: Date, client: ClientInfo | null): Promise<void> {
+export async function countAccountFailure(
+  ctx: ServiceContext,
+  accountId: string,
+  now: Date,
+  client: ClientInfo | null,
+  failure: { step: 'password' | 'passkey'; reason?: 'counter_regression' } = { step: 'password' },
+): Promise<void> {
   const { lockAfterFailures: threshold, lockMinutes } = ctx.throttle;
   const lockedUntil = addMs(now, lockMinutes * 60_000);
   const locked = await runTransaction(ctx.db, async (trx) => {
     const failures = await addFailedLogin(trx, accountId);
     if (failures === undefined) return undefined;
-    await recordFailedSignIn(trx, accountId, 'password', now, client);
+    await recordFailedSignIn(trx, accountId, failure.step, now, client, failure.reason);
     if (failures < threshold) return undefined;
     const row = await lockAfterFailures(trx, accountId, threshold, lockedUntil.toISOString(), now.toISOString());
-    if (row) {
-      await enqueueMail(trx, row.email, lockNoticeMail({ locale: row.locale, name: row.name, lockedUntil, publicUrl: ctx.publicUrl }), now);
-      await recordEvent(trx, { accountId, kind: 'account_locked', now, client, actor: 'system', details: { lockedUntil: lockedUntil.toISOString() } });
-    }
+    if (!row) return undefined;
+    // Locks again and again (a stranger guessing for hours) fold into one event, and the owner is
+    // mailed once a day, not at every lock.
+    const event = { accountId, kind: 'account_locked' as const, now, client, actor: 'system' as const, details: { lockedUntil: lockedUntil.toISOString() } };
+    const folded = await recordFolded(trx, event, lockFoldWindowMs, () => true);
+    if (folded) return undefined;
+    await enqueueMail(trx, row.email, lockNoticeMail({ locale: row.locale, name: row.name, lockedUntil, publicUrl: ctx.publicUrl }), now);
     return row;
   });
   if (locked) ctx.mailQueued();
 }
+
+/** Locks within a day of the last one fold into its event, and mail the owner no more. */
+const lockFoldWindowMs = 24 * 3_600_000;
 
 export type AttemptUse = 'view' | 'verify' | 'resend';
 

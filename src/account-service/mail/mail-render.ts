@@ -28,6 +28,7 @@ export const linkLine = (url: string, key?: MailKey, values?: MailValues): MailB
 
 export interface MailContent {
   subject: MailKey;
+  subjectValues?: MailValues;
   blocks: MailBlock[];
   /** Signed with the product's name and this address. */
   publicUrl: string;
@@ -90,7 +91,7 @@ export function renderMail(locale: Locale, mail: MailContent): RenderedMail {
   }
   const body = html.map((p) => `<p>${p}</p>`).join('\n');
   return {
-    subject: t(mail.subject),
+    subject: t(mail.subject, mail.subjectValues),
     text: `${text.join('\n\n')}\n\n${product}\n${mail.publicUrl}\n`,
     html:
       `<!doctype html>\n<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(product)}</title></head>\n` +

@@ -201,3 +201,22 @@ export function notMeMail(m: NotMeMail): RenderedMail {
     ],
   });
 }
+
+export interface PasskeyChangedMail extends Addressee {
+  change: 'added' | 'removed';
+  passkeyName: string;
+  at: Date;
+}
+
+export function passkeyChangedMail(m: PasskeyChangedMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'passkey.subject',
+    subjectValues: { change: m.change },
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('passkey.changed', { at: formatMailDate(m.at, m.locale), name: m.passkeyName, change: m.change }),
+      linkLine(securityPage(m.publicUrl), 'passkey.notYou'),
+    ],
+  });
+}

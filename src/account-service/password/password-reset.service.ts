@@ -86,7 +86,7 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
     await clearAccountLoginDelays(trx, updated);
     await endAllSignIns(trx, updated.id, nowIso);
     await enqueueMail(trx, updated.email, passwordChangedMail({ locale: updated.locale, name: updated.name, changedAt: now, publicUrl: ctx.publicUrl, via: 'reset' }), now);
-    await recordEvent(trx, { accountId: updated.id, kind: 'password_reset', now, client: input.client, details: { method: 'password_code' } });
+    await recordEvent(trx, { accountId: updated.id, kind: 'password_reset', now, client: input.client });
     if (wasLocked) await recordEvent(trx, { accountId: updated.id, kind: 'account_unlocked', now, client: input.client, actor: 'system', details: { by: 'reset' } });
     return true;
   });

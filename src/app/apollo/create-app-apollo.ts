@@ -64,6 +64,7 @@ export function dropOutdatedCache(): boolean {
 // the identifiers, and every profile field not marked keptInBrowser (src/shared/profile-fields.ts,
 // loaded with the first save, which comes after sign-in: /login does not download the field rules).
 let unpersistedAccountFields: Promise<string[]> | undefined;
+const unpersistedTypes = ['DeviceSession', 'AccountEvent', 'NotMeLinkInfo', 'Passkey'];
 
 /** The persisted copy of the cache, without the personal fields of any Account entry. */
 export async function withoutPersonalFields(serialized: string): Promise<string> {
@@ -75,6 +76,9 @@ export async function withoutPersonalFields(serialized: string): Promise<string>
   const fields = await unpersistedAccountFields;
   const data = JSON.parse(serialized) as Record<string, Record<string, unknown> | undefined>;
   for (const [id, entry] of Object.entries(data)) {
+    // Sessions, activity and passkeys (IP addresses, devices) are read with 'no-cache'; should one
+    // reach the cache all the same, it never reaches storage.
+    if (unpersistedTypes.some((type) => id.startsWith(`${type}:`))) delete data[id];
     if (!entry || !id.startsWith('Account:')) continue;
     for (const field of fields) delete entry[field];
   }

@@ -94,6 +94,18 @@ export function formatUserError(intl: IntlShape, error: UserErrorLike, flow: Err
       return intl.formatMessage(errorMessages.sessionNotFound);
     case 'EVENT_NOT_FOUND':
       return intl.formatMessage(errorMessages.eventNotFound);
+    case 'PASSKEY_NOT_FOUND':
+      return intl.formatMessage(errorMessages.passkeyNotFound);
+    case 'PASSKEY_LIMIT_REACHED':
+      return intl.formatMessage(errorMessages.passkeyLimitReached);
+    case 'PASSKEY_ALREADY_REGISTERED':
+      return intl.formatMessage(errorMessages.passkeyAlreadyRegistered);
+    case 'PASSKEY_VERIFICATION_FAILED':
+      return intl.formatMessage(errorMessages.passkeyVerificationFailed);
+    case 'PASSKEY_NAME_INVALID':
+      return intl.formatMessage(errorMessages.passkeyNameInvalid);
+    case 'REAUTHENTICATION_REQUIRED':
+      return intl.formatMessage(errorMessages.reauthenticationRequired);
     default: {
       const unhandled: never = error.code;
       return unhandled;

@@ -108,6 +108,12 @@ export const errorMessages = defineMessages({
   notMeLinkUsed: { id: 'error.notMeLinkUsed', defaultMessage: 'このリンクはすでに使われました。パスワードの再設定はメールでご案内しています' },
   sessionNotFound: { id: 'error.sessionNotFound', defaultMessage: 'この端末のログインはすでに終了しています' },
   eventNotFound: { id: 'error.eventNotFound', defaultMessage: 'この履歴は見つかりません' },
+  passkeyNotFound: { id: 'error.passkeyNotFound', defaultMessage: 'このパスキーは見つかりません（すでに削除されたかもしれません）' },
+  passkeyLimitReached: { id: 'error.passkeyLimitReached', defaultMessage: 'パスキーは10個まで登録できます。使っていないものを削除してください' },
+  passkeyAlreadyRegistered: { id: 'error.passkeyAlreadyRegistered', defaultMessage: 'このパスキーはすでに登録されています' },
+  passkeyVerificationFailed: { id: 'error.passkeyVerificationFailed', defaultMessage: 'パスキーを確認できませんでした。もう一度お試しください' },
+  passkeyNameInvalid: { id: 'error.passkeyNameInvalid', defaultMessage: 'パスキーの名前は1〜50文字で入力してください' },
+  reauthenticationRequired: { id: 'error.reauthenticationRequired', defaultMessage: '続けるには、現在のパスワードを入力してください' },
   unexpected: {
     id: 'error.unexpected',
     defaultMessage: 'ただいま処理できません。もう一度お試しください',

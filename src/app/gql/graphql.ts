@@ -83,6 +83,16 @@ export type ErrorCode =
   | 'NOT_ME_LINK_INVALID'
   /** The "this was not me" link has already been used. */
   | 'NOT_ME_LINK_USED'
+  /** This passkey is registered already (to this account or another). */
+  | 'PASSKEY_ALREADY_REGISTERED'
+  /** The account has 10 passkeys already; delete one first. */
+  | 'PASSKEY_LIMIT_REACHED'
+  /** A passkey's name is 1 to 50 characters on one line. */
+  | 'PASSKEY_NAME_INVALID'
+  /** No such passkey of this account. */
+  | 'PASSKEY_NOT_FOUND'
+  /** The passkey's answer could not be verified (expired, used, or not for this site); start again. */
+  | 'PASSKEY_VERIFICATION_FAILED'
   /** The new password contains the e-mail address. */
   | 'PASSWORD_CONTAINS_EMAIL'
   /** The new password contains the login ID. */
@@ -95,6 +105,8 @@ export type ErrorCode =
   | 'PASSWORD_TOO_SHORT'
   /** The phone number is not a Japanese phone number. */
   | 'PHONE_INVALID'
+  /** The current password is needed first (the sign-in is more than 5 minutes old). */
+  | 'REAUTHENTICATION_REQUIRED'
   /** No more codes can be sent for this login attempt. */
   | 'RESEND_LIMIT_REACHED'
   /** A new code was asked for too soon; wait `retryAfterSeconds`. */

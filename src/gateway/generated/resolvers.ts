@@ -177,6 +177,23 @@ export type ConfirmEmailChangePayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** Input for deleting a passkey. */
+export type DeletePasskeyInput = {
+  /** The current password. */
+  currentPassword: Scalars['String']['input'];
+  /** The passkey. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a passkey. */
+export type DeletePasskeyPayload = {
+  __typename?: 'DeletePasskeyPayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** True when the passkey no longer signs in. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** A browser and an operating system, by family, as the User-Agent names them; null when not known. */
 export type Device = {
   __typename?: 'Device';
@@ -239,6 +256,16 @@ export const ErrorCode = {
   NotMeLinkInvalid: 'NOT_ME_LINK_INVALID',
   /** The "this was not me" link has already been used. */
   NotMeLinkUsed: 'NOT_ME_LINK_USED',
+  /** This passkey is registered already (to this account or another). */
+  PasskeyAlreadyRegistered: 'PASSKEY_ALREADY_REGISTERED',
+  /** The account has 10 passkeys already; delete one first. */
+  PasskeyLimitReached: 'PASSKEY_LIMIT_REACHED',
+  /** A passkey's name is 1 to 50 characters on one line. */
+  PasskeyNameInvalid: 'PASSKEY_NAME_INVALID',
+  /** No such passkey of this account. */
+  PasskeyNotFound: 'PASSKEY_NOT_FOUND',
+  /** The passkey's answer could not be verified (expired, used, or not for this site); start again. */
+  PasskeyVerificationFailed: 'PASSKEY_VERIFICATION_FAILED',
   /** The new password contains the e-mail address. */
   PasswordContainsEmail: 'PASSWORD_CONTAINS_EMAIL',
   /** The new password contains the login ID. */
@@ -251,6 +278,8 @@ export const ErrorCode = {
   PasswordTooShort: 'PASSWORD_TOO_SHORT',
   /** The phone number is not a Japanese phone number. */
   PhoneInvalid: 'PHONE_INVALID',
+  /** The current password is needed first (the sign-in is more than 5 minutes old). */
+  ReauthenticationRequired: 'REAUTHENTICATION_REQUIRED',
   /** No more codes can be sent for this login attempt. */
   ResendLimitReached: 'RESEND_LIMIT_REACHED',
   /** A new code was asked for too soon; wait `retryAfterSeconds`. */
@@ -291,6 +320,42 @@ export const EventActor = {
 } as const;
 
 export type EventActor = typeof EventActor[keyof typeof EventActor];
+/** Input for finishing a passkey registration. */
+export type FinishPasskeyRegistrationInput = {
+  /** The ceremony's id. */
+  ceremonyId: Scalars['String']['input'];
+  /** The passkey's name (1 to 50 characters); by default the device. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** What navigator.credentials.create() answered. */
+  response: PasskeyRegistrationResponseInput;
+};
+
+/** Result of adding a passkey. */
+export type FinishPasskeyRegistrationPayload = {
+  __typename?: 'FinishPasskeyRegistrationPayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** The passkey added. */
+  passkey?: Maybe<Passkey>;
+};
+
+/** Input for finishing a passkey sign-in. */
+export type FinishPasskeySignInInput = {
+  /** The ceremony's id. */
+  ceremonyId: Scalars['String']['input'];
+  /** What navigator.credentials.get() answered. */
+  response: PasskeyAuthenticationResponseInput;
+};
+
+/** Result of a passkey sign-in. */
+export type FinishPasskeySignInPayload = {
+  __typename?: 'FinishPasskeySignInPayload';
+  /** The failure, if any: INVALID_CREDENTIALS for every refusal, like a wrong password. */
+  error?: Maybe<UserError>;
+  /** The signed-in account and session. */
+  viewer?: Maybe<Viewer>;
+};
+
 /** A user interface and mail language. */
 export const Locale = {
   /** English. */
@@ -350,10 +415,18 @@ export type Mutation = {
   changePassword: ChangePasswordPayload;
   /** Applies a pending e-mail change with the code from the new address; the old address is told. */
   confirmEmailChange: ConfirmEmailChangePayload;
+  /** Deletes a passkey (current password required); a notice mail goes out. */
+  deletePasskey: DeletePasskeyPayload;
+  /** Finishes adding a passkey with the browser's answer; a notice mail goes out. */
+  finishPasskeyRegistration: FinishPasskeyRegistrationPayload;
+  /** Finishes a passkey sign-in: with user verification it is a complete sign-in, no password and no mailed code. */
+  finishPasskeySignIn: FinishPasskeySignInPayload;
   /** Login step 1: checks login ID and password, and mails a 6-digit code. */
   login: LoginPayload;
   /** Ends the session on the server and clears the cookie. */
   logout: LogoutPayload;
+  /** Renames a passkey. */
+  renamePasskey: PasskeyPayload;
   /** "This was not me" on an event: every session ends (this one too), codes and links stop working, a new password is required, and a reset link is mailed. */
   reportNotMe: ReportNotMePayload;
   /** "This was not me" from the new-device mail's link, signed out; the link works once. */
@@ -370,6 +443,10 @@ export type Mutation = {
   revokeOtherSessions: RevokeSessionsPayload;
   /** Ends one of the account's other sessions (the current one ends by logout). */
   revokeSession: RevokeSessionsPayload;
+  /** Starts adding a passkey: the current password, unless this session signed in within 5 minutes. */
+  startPasskeyRegistration: StartPasskeyRegistrationPayload;
+  /** Starts a passkey sign-in (browsers: the session comes as the HttpOnly cookie). */
+  startPasskeySignIn: StartPasskeySignInPayload;
   /** Edits the signed-in account's details. Only the fields given change; phone "" removes it. */
   updateAccount: UpdateAccountPayload;
   /** Login step 2: checks the mailed code and signs in. */
@@ -390,8 +467,32 @@ export type MutationConfirmEmailChangeArgs = {
 
 
 /** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationDeletePasskeyArgs = {
+  input: DeletePasskeyInput;
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationFinishPasskeyRegistrationArgs = {
+  input: FinishPasskeyRegistrationInput;
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationFinishPasskeySignInArgs = {
+  input: FinishPasskeySignInInput;
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationRenamePasskeyArgs = {
+  input: RenamePasskeyInput;
 };
 
 
@@ -434,6 +535,12 @@ export type MutationResetPasswordArgs = {
 /** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationStartPasskeyRegistrationArgs = {
+  input: StartPasskeyRegistrationInput;
 };
 
 
@@ -481,6 +588,204 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   /** True when another page follows. */
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A passkey of the signed-in account. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The passkey's id on this page. */
+  id: Scalars['ID']['output'];
+  /** When it last signed in, if ever. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the user gave it (by default the device it was made on). */
+  name: Scalars['String']['output'];
+  /** True when the authenticator syncs it to the user's other devices; false for this device only. */
+  synced: Scalars['Boolean']['output'];
+};
+
+/** The assertion part of a sign-in answer (AuthenticatorAssertionResponseJSON). */
+export type PasskeyAssertionResponseInput = {
+  /** authenticatorData, base64url. */
+  authenticatorData: Scalars['String']['input'];
+  /** clientDataJSON, base64url. */
+  clientDataJSON: Scalars['String']['input'];
+  /** The signature, base64url. */
+  signature: Scalars['String']['input'];
+  /** The user handle, base64url. */
+  userHandle?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The attestation part of a registration answer (AuthenticatorAttestationResponseJSON). */
+export type PasskeyAttestationResponseInput = {
+  /** attestationObject, base64url. */
+  attestationObject: Scalars['String']['input'];
+  /** authenticatorData, base64url. */
+  authenticatorData?: InputMaybe<Scalars['String']['input']>;
+  /** clientDataJSON, base64url. */
+  clientDataJSON: Scalars['String']['input'];
+  /** The public key (SPKI), base64url. */
+  publicKey?: InputMaybe<Scalars['String']['input']>;
+  /** The public key's COSE algorithm. */
+  publicKeyAlgorithm?: InputMaybe<Scalars['Int']['input']>;
+  /** The authenticator's transports. */
+  transports?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What navigator.credentials.get() answered (AuthenticationResponseJSON). */
+export type PasskeyAuthenticationResponseInput = {
+  /** platform or cross-platform. */
+  authenticatorAttachment?: InputMaybe<Scalars['String']['input']>;
+  /** Extension results. */
+  clientExtensionResults: PasskeyClientExtensionResultsInput;
+  /** The credential id, base64url. */
+  id: Scalars['String']['input'];
+  /** The same, as raw id. */
+  rawId: Scalars['String']['input'];
+  /** The assertion. */
+  response: PasskeyAssertionResponseInput;
+  /** public-key. */
+  type: Scalars['String']['input'];
+};
+
+/** What kind of authenticator a registration asks for. */
+export type PasskeyAuthenticatorSelection = {
+  __typename?: 'PasskeyAuthenticatorSelection';
+  /** platform or cross-platform, when asked for. */
+  authenticatorAttachment?: Maybe<Scalars['String']['output']>;
+  /** True: a discoverable (resident) credential is required. */
+  requireResidentKey?: Maybe<Scalars['Boolean']['output']>;
+  /** required: a discoverable credential. */
+  residentKey?: Maybe<Scalars['String']['output']>;
+  /** required: the authenticator verifies the user (PIN, biometrics). */
+  userVerification?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the browser reports of the extensions asked for. */
+export type PasskeyClientExtensionResultsInput = {
+  /** Whether the credential is discoverable (credProps). */
+  credProps?: InputMaybe<PasskeyCredPropsInput>;
+};
+
+/** PublicKeyCredentialCreationOptionsJSON: pass it to navigator.credentials.create() (for example through @simplewebauthn/browser's startRegistration). */
+export type PasskeyCreationOptions = {
+  __typename?: 'PasskeyCreationOptions';
+  /** Attestation asked for (none). */
+  attestation?: Maybe<Scalars['String']['output']>;
+  /** What kind of authenticator. */
+  authenticatorSelection?: Maybe<PasskeyAuthenticatorSelection>;
+  /** The challenge, base64url. */
+  challenge: Scalars['String']['output'];
+  /** The account's passkeys, not to be created again on the same authenticator. */
+  excludeCredentials?: Maybe<Array<PasskeyCredentialDescriptor>>;
+  /** Extensions asked for. */
+  extensions?: Maybe<PasskeyRegistrationExtensions>;
+  /** Hints to the browser about the authenticator. */
+  hints?: Maybe<Array<Scalars['String']['output']>>;
+  /** The algorithms accepted, most preferred first. */
+  pubKeyCredParams: Array<PasskeyCredentialParameter>;
+  /** The relying party. */
+  rp: PasskeyRelyingParty;
+  /** Milliseconds the ceremony may take. */
+  timeout?: Maybe<Scalars['Int']['output']>;
+  /** The account. */
+  user: PasskeyUser;
+};
+
+/** The credProps extension's answer. */
+export type PasskeyCredPropsInput = {
+  /** True for a discoverable (resident) credential. */
+  rk?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A credential the authenticator should use, or not create again. */
+export type PasskeyCredentialDescriptor = {
+  __typename?: 'PasskeyCredentialDescriptor';
+  /** The credential id, base64url. */
+  id: Scalars['String']['output'];
+  /** How the authenticator is reached (internal, hybrid, usb…). */
+  transports?: Maybe<Array<Scalars['String']['output']>>;
+  /** Always public-key. */
+  type: Scalars['String']['output'];
+};
+
+/** A public-key algorithm the portal accepts (COSE). */
+export type PasskeyCredentialParameter = {
+  __typename?: 'PasskeyCredentialParameter';
+  /** The COSE algorithm number, such as -7 (ES256). */
+  alg: Scalars['Int']['output'];
+  /** Always public-key. */
+  type: Scalars['String']['output'];
+};
+
+/** Result of renaming a passkey. */
+export type PasskeyPayload = {
+  __typename?: 'PasskeyPayload';
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** The passkey as it now is. */
+  passkey?: Maybe<Passkey>;
+};
+
+/** Extensions a registration asks for. */
+export type PasskeyRegistrationExtensions = {
+  __typename?: 'PasskeyRegistrationExtensions';
+  /** Ask whether the credential is discoverable. */
+  credProps?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What navigator.credentials.create() answered (RegistrationResponseJSON). */
+export type PasskeyRegistrationResponseInput = {
+  /** platform or cross-platform. */
+  authenticatorAttachment?: InputMaybe<Scalars['String']['input']>;
+  /** Extension results. */
+  clientExtensionResults: PasskeyClientExtensionResultsInput;
+  /** The credential id, base64url. */
+  id: Scalars['String']['input'];
+  /** The same, as raw id. */
+  rawId: Scalars['String']['input'];
+  /** The attestation. */
+  response: PasskeyAttestationResponseInput;
+  /** public-key. */
+  type: Scalars['String']['input'];
+};
+
+/** A WebAuthn relying party (PublicKeyCredentialRpEntity). */
+export type PasskeyRelyingParty = {
+  __typename?: 'PasskeyRelyingParty';
+  /** The RP ID: the portal's host name. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** The portal's name. */
+  name: Scalars['String']['output'];
+};
+
+/** PublicKeyCredentialRequestOptionsJSON: pass it to navigator.credentials.get() (for example through @simplewebauthn/browser's startAuthentication). */
+export type PasskeyRequestOptions = {
+  __typename?: 'PasskeyRequestOptions';
+  /** Empty: any passkey of this site may answer (discoverable credentials). */
+  allowCredentials?: Maybe<Array<PasskeyCredentialDescriptor>>;
+  /** The challenge, base64url. */
+  challenge: Scalars['String']['output'];
+  /** Hints to the browser about the authenticator. */
+  hints?: Maybe<Array<Scalars['String']['output']>>;
+  /** The RP ID. */
+  rpId?: Maybe<Scalars['String']['output']>;
+  /** Milliseconds the ceremony may take. */
+  timeout?: Maybe<Scalars['Int']['output']>;
+  /** required: the authenticator verifies the user. */
+  userVerification?: Maybe<Scalars['String']['output']>;
+};
+
+/** The account as the authenticator stores it (PublicKeyCredentialUserEntityJSON). */
+export type PasskeyUser = {
+  __typename?: 'PasskeyUser';
+  /** The account's name. */
+  displayName: Scalars['String']['output'];
+  /** The user handle, base64url: a random id, nothing a person could read. */
+  id: Scalars['String']['output'];
+  /** The login ID. */
+  name: Scalars['String']['output'];
 };
 
 /** What a password link is for. */
@@ -552,6 +857,14 @@ export type QueryNotMeLinkArgs = {
 /** What can be read: the signed-in account, a pending login, a password link. */
 export type QueryPasswordResetTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+/** Input for renaming a passkey. */
+export type RenamePasskeyInput = {
+  /** The passkey. */
+  id: Scalars['ID']['input'];
+  /** The new name (1 to 50 characters). */
+  name: Scalars['String']['input'];
 };
 
 /** Input of reportNotMe. */
@@ -693,6 +1006,34 @@ export const SignInStep = {
 } as const;
 
 export type SignInStep = typeof SignInStep[keyof typeof SignInStep];
+/** Input for starting a passkey registration. */
+export type StartPasskeyRegistrationInput = {
+  /** The current password; needed unless this session signed in within the last 5 minutes. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A started passkey registration. */
+export type StartPasskeyRegistrationPayload = {
+  __typename?: 'StartPasskeyRegistrationPayload';
+  /** The ceremony's id (5 minutes, once, this session only). */
+  ceremonyId?: Maybe<Scalars['String']['output']>;
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+  /** The options for navigator.credentials.create(). */
+  options?: Maybe<PasskeyCreationOptions>;
+};
+
+/** A started passkey sign-in. */
+export type StartPasskeySignInPayload = {
+  __typename?: 'StartPasskeySignInPayload';
+  /** The ceremony's id (5 minutes, once). */
+  ceremonyId?: Maybe<Scalars['String']['output']>;
+  /** The failure, if any (TOO_MANY_REQUESTS). */
+  error?: Maybe<UserError>;
+  /** The options for navigator.credentials.get(). */
+  options?: Maybe<PasskeyRequestOptions>;
+};
+
 /** How the session of a new login is handed over. */
 export const TokenDelivery = {
   /** The token is returned in the payload, for programs that send it as a bearer token. */
@@ -775,6 +1116,8 @@ export type Viewer = {
   account: Account;
   /** The account's own activity, newest first, `first` at a time (at most 50); `after` is the previous page's `endCursor`. */
   activity: AccountEventConnection;
+  /** The account's passkeys, oldest first. */
+  passkeys: Array<Passkey>;
   /** The session. */
   session: Session;
   /** Every live session of the account (browsers and API tokens), the most recently used first. */
@@ -872,10 +1215,16 @@ export type ResolversTypes = {
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePasskeyInput: DeletePasskeyInput;
+  DeletePasskeyPayload: ResolverTypeWrapper<DeletePasskeyPayload>;
   Device: ResolverTypeWrapper<Device>;
   DeviceSession: ResolverTypeWrapper<DeviceSession>;
   ErrorCode: ErrorCode;
   EventActor: EventActor;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
+  FinishPasskeyRegistrationPayload: ResolverTypeWrapper<FinishPasskeyRegistrationPayload>;
+  FinishPasskeySignInInput: FinishPasskeySignInInput;
+  FinishPasskeySignInPayload: ResolverTypeWrapper<Omit<FinishPasskeySignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Locale: Locale;
@@ -888,11 +1237,28 @@ export type ResolversTypes = {
   NotMeLinkInput: NotMeLinkInput;
   NotMeLinkPayload: ResolverTypeWrapper<NotMeLinkPayload>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Passkey: ResolverTypeWrapper<Passkey>;
+  PasskeyAssertionResponseInput: PasskeyAssertionResponseInput;
+  PasskeyAttestationResponseInput: PasskeyAttestationResponseInput;
+  PasskeyAuthenticationResponseInput: PasskeyAuthenticationResponseInput;
+  PasskeyAuthenticatorSelection: ResolverTypeWrapper<PasskeyAuthenticatorSelection>;
+  PasskeyClientExtensionResultsInput: PasskeyClientExtensionResultsInput;
+  PasskeyCreationOptions: ResolverTypeWrapper<PasskeyCreationOptions>;
+  PasskeyCredPropsInput: PasskeyCredPropsInput;
+  PasskeyCredentialDescriptor: ResolverTypeWrapper<PasskeyCredentialDescriptor>;
+  PasskeyCredentialParameter: ResolverTypeWrapper<PasskeyCredentialParameter>;
+  PasskeyPayload: ResolverTypeWrapper<PasskeyPayload>;
+  PasskeyRegistrationExtensions: ResolverTypeWrapper<PasskeyRegistrationExtensions>;
+  PasskeyRegistrationResponseInput: PasskeyRegistrationResponseInput;
+  PasskeyRelyingParty: ResolverTypeWrapper<PasskeyRelyingParty>;
+  PasskeyRequestOptions: ResolverTypeWrapper<PasskeyRequestOptions>;
+  PasskeyUser: ResolverTypeWrapper<PasskeyUser>;
   PasswordResetPurpose: PasswordResetPurpose;
   PasswordResetTokenInfo: ResolverTypeWrapper<PasswordResetTokenInfo>;
   PasswordResetTokenPayload: ResolverTypeWrapper<PasswordResetTokenPayload>;
   PendingEmailChange: ResolverTypeWrapper<PendingEmailChange>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RenamePasskeyInput: RenamePasskeyInput;
   ReportNotMeInput: ReportNotMeInput;
   ReportNotMePayload: ResolverTypeWrapper<ReportNotMePayload>;
   RequestEmailChangeInput: RequestEmailChangeInput;
@@ -909,6 +1275,9 @@ export type ResolversTypes = {
   SessionKind: SessionKind;
   SignInMethod: SignInMethod;
   SignInStep: SignInStep;
+  StartPasskeyRegistrationInput: StartPasskeyRegistrationInput;
+  StartPasskeyRegistrationPayload: ResolverTypeWrapper<StartPasskeyRegistrationPayload>;
+  StartPasskeySignInPayload: ResolverTypeWrapper<StartPasskeySignInPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenDelivery: TokenDelivery;
   UnlockedBy: UnlockedBy;
@@ -931,8 +1300,14 @@ export type ResolversParentTypes = {
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   DateTime: Scalars['DateTime']['output'];
+  DeletePasskeyInput: DeletePasskeyInput;
+  DeletePasskeyPayload: DeletePasskeyPayload;
   Device: Device;
   DeviceSession: DeviceSession;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
+  FinishPasskeyRegistrationPayload: FinishPasskeyRegistrationPayload;
+  FinishPasskeySignInInput: FinishPasskeySignInInput;
+  FinishPasskeySignInPayload: Omit<FinishPasskeySignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginChallenge: LoginChallenge;
@@ -944,10 +1319,27 @@ export type ResolversParentTypes = {
   NotMeLinkInput: NotMeLinkInput;
   NotMeLinkPayload: NotMeLinkPayload;
   PageInfo: PageInfo;
+  Passkey: Passkey;
+  PasskeyAssertionResponseInput: PasskeyAssertionResponseInput;
+  PasskeyAttestationResponseInput: PasskeyAttestationResponseInput;
+  PasskeyAuthenticationResponseInput: PasskeyAuthenticationResponseInput;
+  PasskeyAuthenticatorSelection: PasskeyAuthenticatorSelection;
+  PasskeyClientExtensionResultsInput: PasskeyClientExtensionResultsInput;
+  PasskeyCreationOptions: PasskeyCreationOptions;
+  PasskeyCredPropsInput: PasskeyCredPropsInput;
+  PasskeyCredentialDescriptor: PasskeyCredentialDescriptor;
+  PasskeyCredentialParameter: PasskeyCredentialParameter;
+  PasskeyPayload: PasskeyPayload;
+  PasskeyRegistrationExtensions: PasskeyRegistrationExtensions;
+  PasskeyRegistrationResponseInput: PasskeyRegistrationResponseInput;
+  PasskeyRelyingParty: PasskeyRelyingParty;
+  PasskeyRequestOptions: PasskeyRequestOptions;
+  PasskeyUser: PasskeyUser;
   PasswordResetTokenInfo: PasswordResetTokenInfo;
   PasswordResetTokenPayload: PasswordResetTokenPayload;
   PendingEmailChange: PendingEmailChange;
   Query: Record<PropertyKey, never>;
+  RenamePasskeyInput: RenamePasskeyInput;
   ReportNotMeInput: ReportNotMeInput;
   ReportNotMePayload: ReportNotMePayload;
   RequestEmailChangeInput: RequestEmailChangeInput;
@@ -960,6 +1352,9 @@ export type ResolversParentTypes = {
   ResetPasswordPayload: ResetPasswordPayload;
   RevokeSessionsPayload: RevokeSessionsPayload;
   Session: Session;
+  StartPasskeyRegistrationInput: StartPasskeyRegistrationInput;
+  StartPasskeyRegistrationPayload: StartPasskeyRegistrationPayload;
+  StartPasskeySignInPayload: StartPasskeySignInPayload;
   String: Scalars['String']['output'];
   UpdateAccountInput: UpdateAccountInput;
   UpdateAccountPayload: Omit<UpdateAccountPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -1033,6 +1428,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeletePasskeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePasskeyPayload'] = ResolversParentTypes['DeletePasskeyPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1047,6 +1447,16 @@ export type DeviceSessionResolvers<ContextType = GatewayContext, ParentType exte
   lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   signInMethod?: Resolver<ResolversTypes['SignInMethod'], ParentType, ContextType>;
   signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FinishPasskeyRegistrationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinishPasskeyRegistrationPayload'] = ResolversParentTypes['FinishPasskeyRegistrationPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  passkey?: Resolver<Maybe<ResolversTypes['Passkey']>, ParentType, ContextType>;
+};
+
+export type FinishPasskeySignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinishPasskeySignInPayload'] = ResolversParentTypes['FinishPasskeySignInPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type LoginChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginChallenge'] = ResolversParentTypes['LoginChallenge']> = {
@@ -1070,8 +1480,12 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  deletePasskey?: Resolver<ResolversTypes['DeletePasskeyPayload'], ParentType, ContextType, RequireFields<MutationDeletePasskeyArgs, 'input'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['FinishPasskeyRegistrationPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
+  finishPasskeySignIn?: Resolver<ResolversTypes['FinishPasskeySignInPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  renamePasskey?: Resolver<ResolversTypes['PasskeyPayload'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'input'>>;
   reportNotMe?: Resolver<ResolversTypes['ReportNotMePayload'], ParentType, ContextType, RequireFields<MutationReportNotMeArgs, 'input'>>;
   reportNotMeByLink?: Resolver<ResolversTypes['ReportNotMePayload'], ParentType, ContextType, RequireFields<MutationReportNotMeByLinkArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
@@ -1080,6 +1494,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeOtherSessions?: Resolver<ResolversTypes['RevokeSessionsPayload'], ParentType, ContextType>;
   revokeSession?: Resolver<ResolversTypes['RevokeSessionsPayload'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  startPasskeyRegistration?: Resolver<ResolversTypes['StartPasskeyRegistrationPayload'], ParentType, ContextType, RequireFields<MutationStartPasskeyRegistrationArgs, 'input'>>;
+  startPasskeySignIn?: Resolver<ResolversTypes['StartPasskeySignInPayload'], ParentType, ContextType>;
   updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'input'>>;
 };
@@ -1098,6 +1514,74 @@ export type NotMeLinkPayloadResolvers<ContextType = GatewayContext, ParentType e
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasskeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  synced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasskeyAuthenticatorSelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyAuthenticatorSelection'] = ResolversParentTypes['PasskeyAuthenticatorSelection']> = {
+  authenticatorAttachment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requireResidentKey?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  residentKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userVerification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PasskeyCreationOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyCreationOptions'] = ResolversParentTypes['PasskeyCreationOptions']> = {
+  attestation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authenticatorSelection?: Resolver<Maybe<ResolversTypes['PasskeyAuthenticatorSelection']>, ParentType, ContextType>;
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excludeCredentials?: Resolver<Maybe<Array<ResolversTypes['PasskeyCredentialDescriptor']>>, ParentType, ContextType>;
+  extensions?: Resolver<Maybe<ResolversTypes['PasskeyRegistrationExtensions']>, ParentType, ContextType>;
+  hints?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  pubKeyCredParams?: Resolver<Array<ResolversTypes['PasskeyCredentialParameter']>, ParentType, ContextType>;
+  rp?: Resolver<ResolversTypes['PasskeyRelyingParty'], ParentType, ContextType>;
+  timeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PasskeyUser'], ParentType, ContextType>;
+};
+
+export type PasskeyCredentialDescriptorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyCredentialDescriptor'] = ResolversParentTypes['PasskeyCredentialDescriptor']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transports?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyCredentialParameterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyCredentialParameter'] = ResolversParentTypes['PasskeyCredentialParameter']> = {
+  alg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyPayload'] = ResolversParentTypes['PasskeyPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  passkey?: Resolver<Maybe<ResolversTypes['Passkey']>, ParentType, ContextType>;
+};
+
+export type PasskeyRegistrationExtensionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyRegistrationExtensions'] = ResolversParentTypes['PasskeyRegistrationExtensions']> = {
+  credProps?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type PasskeyRelyingPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyRelyingParty'] = ResolversParentTypes['PasskeyRelyingParty']> = {
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyRequestOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyRequestOptions'] = ResolversParentTypes['PasskeyRequestOptions']> = {
+  allowCredentials?: Resolver<Maybe<Array<ResolversTypes['PasskeyCredentialDescriptor']>>, ParentType, ContextType>;
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hints?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  rpId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userVerification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PasskeyUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasskeyUser'] = ResolversParentTypes['PasskeyUser']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PasswordResetTokenInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetTokenInfo'] = ResolversParentTypes['PasswordResetTokenInfo']> = {
@@ -1161,6 +1645,18 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   idleTimeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StartPasskeyRegistrationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartPasskeyRegistrationPayload'] = ResolversParentTypes['StartPasskeyRegistrationPayload']> = {
+  ceremonyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['PasskeyCreationOptions']>, ParentType, ContextType>;
+};
+
+export type StartPasskeySignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartPasskeySignInPayload'] = ResolversParentTypes['StartPasskeySignInPayload']> = {
+  ceremonyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['PasskeyRequestOptions']>, ParentType, ContextType>;
+};
+
 export type UpdateAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1182,6 +1678,7 @@ export type VerifyLoginCodePayloadResolvers<ContextType = GatewayContext, Parent
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   activity?: Resolver<ResolversTypes['AccountEventConnection'], ParentType, ContextType, RequireFields<ViewerActivityArgs, 'first'>>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['DeviceSession']>, ParentType, ContextType>;
 };
@@ -1193,8 +1690,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeletePasskeyPayload?: DeletePasskeyPayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   DeviceSession?: DeviceSessionResolvers<ContextType>;
+  FinishPasskeyRegistrationPayload?: FinishPasskeyRegistrationPayloadResolvers<ContextType>;
+  FinishPasskeySignInPayload?: FinishPasskeySignInPayloadResolvers<ContextType>;
   LoginChallenge?: LoginChallengeResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
@@ -1202,6 +1702,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotMeLinkInfo?: NotMeLinkInfoResolvers<ContextType>;
   NotMeLinkPayload?: NotMeLinkPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyAuthenticatorSelection?: PasskeyAuthenticatorSelectionResolvers<ContextType>;
+  PasskeyCreationOptions?: PasskeyCreationOptionsResolvers<ContextType>;
+  PasskeyCredentialDescriptor?: PasskeyCredentialDescriptorResolvers<ContextType>;
+  PasskeyCredentialParameter?: PasskeyCredentialParameterResolvers<ContextType>;
+  PasskeyPayload?: PasskeyPayloadResolvers<ContextType>;
+  PasskeyRegistrationExtensions?: PasskeyRegistrationExtensionsResolvers<ContextType>;
+  PasskeyRelyingParty?: PasskeyRelyingPartyResolvers<ContextType>;
+  PasskeyRequestOptions?: PasskeyRequestOptionsResolvers<ContextType>;
+  PasskeyUser?: PasskeyUserResolvers<ContextType>;
   PasswordResetTokenInfo?: PasswordResetTokenInfoResolvers<ContextType>;
   PasswordResetTokenPayload?: PasswordResetTokenPayloadResolvers<ContextType>;
   PendingEmailChange?: PendingEmailChangeResolvers<ContextType>;
@@ -1213,6 +1723,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RevokeSessionsPayload?: RevokeSessionsPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  StartPasskeyRegistrationPayload?: StartPasskeyRegistrationPayloadResolvers<ContextType>;
+  StartPasskeySignInPayload?: StartPasskeySignInPayloadResolvers<ContextType>;
   UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerifyLoginCodePayload?: VerifyLoginCodePayloadResolvers<ContextType>;

@@ -7,12 +7,13 @@ import { DateTime } from './date-time.scalar';
 import { loginChallengeQuery, loginMutations } from './login.resolvers';
 import { logoutMutation } from './logout.resolvers';
 import { passwordMutations, passwordResetTokenQuery } from './password.resolvers';
+import { passkeyMutations, viewerPasskeyFields } from './passkey.resolvers';
 import { notMeLinkQuery, securityMutations, viewerSecurityFields } from './security.resolvers';
 import { viewerQuery } from './viewer.resolvers';
 
 export const resolvers: Resolvers = {
   DateTime,
   Query: { ...viewerQuery, ...loginChallengeQuery, ...passwordResetTokenQuery, ...notMeLinkQuery, ...adminAccountsQuery },
-  Mutation: { ...loginMutations, ...logoutMutation, ...passwordMutations, ...accountMutations, ...securityMutations },
-  Viewer: viewerSecurityFields,
+  Mutation: { ...loginMutations, ...logoutMutation, ...passwordMutations, ...accountMutations, ...securityMutations, ...passkeyMutations },
+  Viewer: { ...viewerSecurityFields, ...viewerPasskeyFields },
 };

@@ -1,6 +1,7 @@
 // The two-step login: Query.loginChallenge and Mutation.login / verifyLoginCode / resendLoginCode.
 // Browsers keep the attempt id in an HttpOnly cookie; programs (BEARER) pass it in the input.
 import { toLoginChallenge, toViewer } from '../account.mapper';
+import type { RestSessionGrant } from '../account-api.client';
 import type { GatewayContext } from '../context';
 import { serviceUnavailable } from '../exposed-error';
 import type { MutationResolvers, QueryResolvers, UserError } from '../generated/resolvers';
@@ -34,6 +35,16 @@ export const loginChallengeQuery: QueryResolvers = {
   },
 };
 
+/**
+ * A browser's new session (the mailed code, or a passkey): the token only as an HttpOnly cookie,
+ * which script never sees. Signing in again in the same browser replaces its session: the old one
+ * ends on the server rather than living on unseen until it expires (best effort: it expires anyway).
+ */
+export async function startBrowserSession(ctx: GatewayContext, grant: RestSessionGrant): Promise<void> {
+  if (ctx.sessionSource === 'cookie' && ctx.sessionToken !== null) await ctx.api.deleteSession(ctx);
+  ctx.cookies.setSession(grant.token, grant.session.absoluteExpiresAt);
+}
+
 export const loginMutations: MutationResolvers = {
   login: async (_parent, { input }, ctx) => {
     const invalid = checkInput({ loginId: input.loginId, password: input.password });
@@ -59,11 +70,7 @@ export const loginMutations: MutationResolvers = {
     const grant = result.data;
     const viewer = toViewer(grant);
     if (attempt.source === 'input') return { viewer, token: grant.token, error: null };
-    // Signing in again in the same browser replaces its session: the old one ends on the server
-    // rather than living on unseen until it expires (best effort: it expires by itself anyway).
-    if (ctx.sessionSource === 'cookie' && ctx.sessionToken !== null) await ctx.api.deleteSession(ctx);
-    // A browser gets the token only as an HttpOnly cookie; script never sees it.
-    ctx.cookies.setSession(grant.token, grant.session.absoluteExpiresAt);
+    await startBrowserSession(ctx, grant);
     ctx.cookies.clearLoginAttempt();
     return { viewer, token: null, error: null };
   },

@@ -12,8 +12,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('client_ip', 'text').execute();
   await db.schema.alterTable('sessions').addColumn('browser', 'text').execute();
   await db.schema.alterTable('sessions').addColumn('os', 'text').execute();
-  // Sessions open now get a public id of their own (random: the migration may not derive it from the hash).
-  const open: Array<{ token_hash: string }> = await db.selectFrom('sessions').select('token_hash').where('public_id', 'is', null).execute();
+  // Sessions still open get a public id of their own (random: never derived from the hash); ended ones
+  // are never listed again, and housekeeping removes them.
+  const open: Array<{ token_hash: string }> = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('public_id', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('absolute_expires_at', '>', new Date().toISOString())
+    .execute();
   for (const { token_hash } of open) {
     await db.updateTable('sessions').set({ public_id: randomBytes(16).toString('base64url') }).where('token_hash', '=', token_hash).execute();
   }

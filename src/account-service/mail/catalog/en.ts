@@ -53,4 +53,8 @@ export const en: Record<MailKey, string> = {
   'notMe.subject': '[{product}] We have secured your account',
   'notMe.done': 'As you reported "This was not me", on {at} every device was signed out and the codes and links already sent stopped working.',
   'notMe.setPassword': 'Set a new password with this link (within 30 minutes, once). If it has expired, ask for a new one on the password reissue page.',
+
+  'passkey.subject': '[{product}] A passkey {change, select, added {was added} other {was removed}}',
+  'passkey.changed': 'On {at}, the passkey "{name}" was {change, select, added {added to} other {removed from}} your account.',
+  'passkey.notYou': 'If this was not you, press "This was not me" on this page and change your password:',
 };

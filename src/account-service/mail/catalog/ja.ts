@@ -53,6 +53,10 @@ export const ja = {
   'notMe.subject': '【{product}】アカウントを保護しました',
   'notMe.done': '「これは自分ではない」の報告を受け、{at}にすべての端末でログアウトし、送信済みのコードやリンクを無効にしました。',
   'notMe.setPassword': '次のリンクから新しいパスワードを設定してください（30分以内、1回だけ使えます）。期限が切れた場合は、パスワード再発行のページから申し込めます。',
+
+  'passkey.subject': '【{product}】パスキーが{change, select, added {追加} other {削除}}されました',
+  'passkey.changed': '{at}に、アカウントのパスキー「{name}」が{change, select, added {追加} other {削除}}されました。',
+  'passkey.notYou': 'お心当たりがない場合は、次のページで「これは自分ではない」を押し、パスワードを変更してください。',
 } as const;
 
 export type MailKey = keyof typeof ja;

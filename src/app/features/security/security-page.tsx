@@ -40,8 +40,9 @@ export function SecurityPage() {
   const apollo = useAppApollo();
   const sessionsQuery = useQuery(SecuritySessionsDocument, { fetchPolicy: 'no-cache' });
   const activityQuery = useQuery(SecurityActivityDocument, { variables: { first: pageSize }, fetchPolicy: 'no-cache' });
-  const [revokeSession] = useMutation(RevokeSessionDocument);
-  const [revokeOthers] = useMutation(RevokeOtherSessionsDocument);
+  // 'no-cache' here too: the answers hold IP addresses and devices, never written to the cache.
+  const [revokeSession] = useMutation(RevokeSessionDocument, { fetchPolicy: 'no-cache' });
+  const [revokeOthers] = useMutation(RevokeOtherSessionsDocument, { fetchPolicy: 'no-cache' });
   const [reportNotMe] = useMutation(ReportNotMeDocument);
 
   const [sessionsOverride, setSessionsOverride] = useState<readonly DeviceSessionFieldsFragment[] | null>(null);

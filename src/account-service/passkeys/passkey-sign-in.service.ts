@@ -1,0 +1,96 @@
+// Signing in with a passkey: a verified assertion with user verification is a complete sign-in (no
+// password, no mailed code), with the session rules of the two-step login. Every failure answers
+// INVALID_CREDENTIALS like a wrong password, in the same throttling: the per-IP window, and for a
+// known credential its account's progressive delay and lock. An unknown credential says nothing of
+// any account.
+import { verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { ServiceContext } from '../context.js';
+import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
+import type { components } from '../generated/account-api.js';
+import type { ClientInfo } from '../lib/device.js';
+import { effectiveStatus, toApiAccount } from '../accounts/account.model.js';
+import { findAccountById, updateAccount } from '../accounts/account.repository.js';
+import { recordSignIn } from '../activity/sign-in.js';
+import { countAccountFailure } from '../login/login.service.js';
+import { SignInRefused } from '../metrics.js';
+import { openSession, sessionInfo } from '../sessions/session.service.js';
+import { checkIpLimit, clearLoginDelay, loginDelayKey, reserveLoginTry } from '../throttle/throttle.service.js';
+import { findPasskeyByCredentialId, recordPasskeyUse } from './passkey.repository.js';
+import { challengeMatches, ceremonyLifetimeMs, consumeCeremony, relyingPartyOf, startCeremony } from './webauthn.js';
+
+type Schemas = components['schemas'];
+
+export async function startPasskeySignIn(ctx: ServiceContext, clientIp: string): Promise<Schemas['PasskeySignInCeremony']> {
+  const now = ctx.clock.now();
+  await checkIpLimit(ctx.db, ctx.throttle, 'login', clientIp, now);
+  const rp = relyingPartyOf(ctx.publicUrl);
+  const { ceremonyId, challenge } = await startCeremony(ctx.db, 'authentication', now);
+  // Discoverable credentials: no allowCredentials, so nothing here names an account.
+  return { ceremonyId, options: { challenge, rpId: rp.id, timeout: ceremonyLifetimeMs, userVerification: 'required' } };
+}
+
+export interface FinishPasskeySignInInput {
+  ceremonyId: string;
+  response: Schemas['AuthenticationResponse'];
+  client: ClientInfo;
+}
+
+const refused = (reason: 'invalid' | 'locked' = 'invalid') => new SignInRefused(reason);
+
+export async function finishPasskeySignIn(ctx: ServiceContext, input: FinishPasskeySignInInput): Promise<Schemas['SessionGrant']> {
+  const now = ctx.clock.now();
+  await checkIpLimit(ctx.db, ctx.throttle, 'login', input.client.ip, now);
+  // Used up first: a replayed or stale ceremony fails, however good the signature.
+  const ceremony = await consumeCeremony(ctx.db, input.ceremonyId, 'authentication', now);
+  const passkey = await findPasskeyByCredentialId(ctx.db, input.response.id);
+  const account = passkey ? await findAccountById(ctx.db, passkey.account_id) : undefined;
+  if (!ceremony || !passkey || !account) throw refused();
+
+  // The account's own delay, reserved before the check, exactly like a password try.
+  const delayKey = loginDelayKey(account.login_id_normalized);
+  await reserveLoginTry(ctx.db, ctx.throttle, delayKey, now);
+  const rp = relyingPartyOf(ctx.publicUrl);
+  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    verified = await verifyAuthenticationResponse({
+      response: input.response as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
+      expectedChallenge: challengeMatches(ceremony),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: { id: passkey.credential_id, publicKey: Buffer.from(passkey.public_key, 'base64url'), counter: passkey.counter, ...(passkey.transports ? { transports: JSON.parse(passkey.transports) as string[] } : {}) },
+      requireUserVerification: true,
+    });
+  } catch (error) {
+    // A counter that went back means the credential was copied: refused, and on the owner's record.
+    const regression = error instanceof Error && /counter value/i.test(error.message);
+    await countAccountFailure(ctx, account.id, now, input.client, regression ? { step: 'passkey', reason: 'counter_regression' } : { step: 'passkey' });
+    throw refused();
+  }
+  if (!verified.verified || !verified.authenticationInfo.userVerified) {
+    await countAccountFailure(ctx, account.id, now, input.client, { step: 'passkey' });
+    throw refused();
+  }
+
+  const nowIso = now.toISOString();
+  const { newCounter, credentialBackedUp } = verified.authenticationInfo;
+  const grant = await transactionWithRetry(ctx.db, async (trx) => {
+    await lockAccountRow(trx, account.id);
+    const current = await findAccountById(trx, account.id);
+    // A locked or disabled account fails here exactly as it does after the mailed code.
+    if (!current || effectiveStatus(current, now) !== 'active') return null;
+    // Conditional on the counter still being behind (or unused, as synced passkeys keep it at 0).
+    if (!(await recordPasskeyUse(trx, passkey.id, newCounter, credentialBackedUp, nowIso))) return null;
+    await clearLoginDelay(trx, delayKey);
+    await updateAccount(trx, current.id, { previous_login_at: current.last_login_at, last_login_at: nowIso });
+    const { token, row } = await openSession(trx, ctx, current.id, now, { client: input.client, kind: 'browser', method: 'passkey' });
+    const noticeQueued = await recordSignIn(trx, ctx, current, row, input.client, now);
+    const signedIn = { ...current, previous_login_at: current.last_login_at, last_login_at: nowIso };
+    return { grant: { token, account: toApiAccount(signedIn, now), session: sessionInfo(ctx, row) }, noticeQueued };
+  });
+  if (!grant) {
+    await countAccountFailure(ctx, account.id, now, input.client, { step: 'passkey' });
+    throw refused(effectiveStatus(account, now) === 'locked' ? 'locked' : 'invalid');
+  }
+  if (grant.noticeQueued) ctx.mailQueued();
+  return grant.grant;
+}
