@@ -31,7 +31,7 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
     expect(location()).toBe('/login');
     const loginId = screen.getByLabelText('ログインIDまたはメールアドレス');
-    expect(loginId.getAttribute('autocomplete')).toBe('username');
+    expect(loginId.getAttribute('autocomplete')).toBe('username webauthn'); // the browser's passkey autofill
     const password = screen.getByLabelText('パスワード');
     expect(password.getAttribute('type')).toBe('password');
     expect(password.getAttribute('autocomplete')).toBe('current-password');

@@ -85,7 +85,7 @@ describe('/login', () => {
   it('says nothing of the kind when opened directly', async () => {
     renderApp('/login?returnTo=%2FaccountEdit');
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
-    expect(screen.queryByText(/ログインしてください。/)).toBeNull();
+    expect(screen.queryByText(/^ログインしてください。/)).toBeNull();
   });
 
   it('holds the reason of an attempt that is over in the form, not in a notice that goes away', async () => {

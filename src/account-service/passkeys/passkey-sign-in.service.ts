@@ -20,9 +20,12 @@ import { challengeMatches, ceremonyLifetimeMs, consumeCeremony, relyingPartyOf, 
 
 type Schemas = components['schemas'];
 
-export async function startPasskeySignIn(ctx: ServiceContext, clientIp: string): Promise<Schemas['PasskeySignInCeremony']> {
+/**
+ * A ceremony is started as /login opens (for the browser's passkey autofill), so starting one does not
+ * count against the per-IP sign-in window; finishing one does (the gateway limits requests anyway).
+ */
+export async function startPasskeySignIn(ctx: ServiceContext): Promise<Schemas['PasskeySignInCeremony']> {
   const now = ctx.clock.now();
-  await checkIpLimit(ctx.db, ctx.throttle, 'login', clientIp, now);
   const rp = relyingPartyOf(ctx.publicUrl);
   const { ceremonyId, challenge } = await startCeremony(ctx.db, 'authentication', now);
   // Discoverable credentials: no allowCredentials, so nothing here names an account.

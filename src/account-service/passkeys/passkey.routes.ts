@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { components } from '../generated/account-api.js';
 import type { ServiceContext } from '../context.js';
 import { routeOf } from '../http/route-schema.js';
-import { clientIpOf, sessionTokenOf } from '../http/request.js';
+import { sessionTokenOf } from '../http/request.js';
 import { clientOf } from '../lib/device.js';
 import { counted } from '../metrics.js';
 import { finishPasskeySignIn, startPasskeySignIn } from './passkey-sign-in.service.js';
@@ -55,7 +55,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   app.route({
     ...routeOf('startPasskeySignIn'),
-    handler: async (request, reply) => reply.code(201).send(await startPasskeySignIn(ctx, clientIpOf(request))),
+    handler: async (_request, reply) => reply.code(201).send(await startPasskeySignIn(ctx)),
   });
 
   app.route<{ Params: CeremonyParams; Body: Schemas['FinishPasskeySignInRequest'] }>({

@@ -18,6 +18,9 @@ export function createActivityLink(): { link: ApolloLink; store: ActivityStore }
   };
 
   const link = new ApolloLink((operation, forward) => {
+    // Work the user did not ask for (the passkey autofill's ceremony, started as /login opens) runs
+    // in the background: it never blocks the page.
+    if ((operation.getContext() as { background?: boolean }).background) return forward(operation);
     const isMutation = operation.query.definitions.some(
       (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
     );

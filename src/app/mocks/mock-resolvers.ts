@@ -42,7 +42,7 @@ export function accountOut(account: MockAccount) {
   return { ...fields, ...profile, lastLoginAt: iso(account.lastLoginAt), previousLoginAt: iso(account.previousLoginAt) };
 }
 
-function viewerOut(account: MockAccount, session: MockSession) {
+export function viewerOut(account: MockAccount, session: MockSession) {
   return {
     account: accountOut(account),
     session: { expiresAt: iso(session.expiresAt), absoluteExpiresAt: iso(session.absoluteExpiresAt), idleTimeoutSeconds: Math.round(sessionIdleMs / 1000) },

@@ -22,6 +22,12 @@ export type MockOperation =
   | 'reportNotMe'
   | 'notMeLink'
   | 'reportNotMeByLink'
+  | 'startPasskeyRegistration'
+  | 'finishPasskeyRegistration'
+  | 'renamePasskey'
+  | 'deletePasskey'
+  | 'startPasskeySignIn'
+  | 'finishPasskeySignIn'
   | 'adminAccounts';
 
 // Codes from the schema's ErrorCode type: a code that leaves the schema fails the type check here.
@@ -69,6 +75,12 @@ export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly E
   reportNotMe: ['EVENT_NOT_FOUND', 'VALIDATION_FAILED', ...signedInCodes],
   notMeLink: notMeLinkCodes,
   reportNotMeByLink: ['TOO_MANY_REQUESTS', ...notMeLinkCodes],
+  startPasskeyRegistration: ['REAUTHENTICATION_REQUIRED', 'INVALID_CURRENT_PASSWORD', 'PASSKEY_LIMIT_REACHED', 'TOO_MANY_REQUESTS', ...signedInCodes],
+  finishPasskeyRegistration: ['PASSKEY_VERIFICATION_FAILED', 'PASSKEY_ALREADY_REGISTERED', 'PASSKEY_NAME_INVALID', 'PASSKEY_LIMIT_REACHED', ...signedInCodes],
+  renamePasskey: ['PASSKEY_NOT_FOUND', 'PASSKEY_NAME_INVALID', ...signedInCodes],
+  deletePasskey: ['PASSKEY_NOT_FOUND', 'INVALID_CURRENT_PASSWORD', 'TOO_MANY_REQUESTS', ...signedInCodes],
+  startPasskeySignIn: ['TOO_MANY_REQUESTS'],
+  finishPasskeySignIn: ['INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS'],
   adminAccounts: signedInCodes,
 };
 

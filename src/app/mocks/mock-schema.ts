@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createMockResolvers, type MockContext } from './mock-resolvers';
+import { createPasskeyMockResolvers } from './mock-passkeys';
 import { createSecurityMockResolvers } from './mock-security';
 import { MockState } from './mock-state';
 
@@ -46,13 +47,14 @@ export function createMockSchema(options: CreateMockSchemaOptions): { schema: Gr
   const state = options.state ?? new MockState();
   const base = createMockResolvers(state);
   const security = createSecurityMockResolvers(state);
+  const passkeys = createPasskeyMockResolvers(state);
   const schema = addMocksToSchema<Record<string, unknown>>({
     schema: makeExecutableSchema({ typeDefs: options.typeDefs }),
     mocks,
     resolvers: {
       Query: { ...base.Query, ...security.Query, ...options.resolvers?.Query },
-      Mutation: { ...base.Mutation, ...security.Mutation, ...options.resolvers?.Mutation },
-      Viewer: security.Viewer,
+      Mutation: { ...base.Mutation, ...security.Mutation, ...passkeys.Mutation, ...options.resolvers?.Mutation },
+      Viewer: { ...security.Viewer, ...passkeys.Viewer },
     },
   });
   return { schema, state };

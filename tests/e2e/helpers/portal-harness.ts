@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
 import { loadEnvironment } from '../../../src/platform/env';
 import { startPortal, type Portal } from '../../../src/main';
@@ -162,6 +162,7 @@ export async function tabTo(page: Page, name: string | RegExp, maxPresses = 40):
 }
 
 const axeSource = readFileSync(resolve(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const axeSessions = new WeakMap<Page, CDPSession>();
 
 interface AxeViolation {
   id: string;
@@ -176,13 +177,15 @@ interface AxeViolation {
  * page is audited under its real policy (a <script> tag would need the policy bypassed).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const session = await page.context().newCDPSession(page);
-  try {
-    const loaded = await session.send('Runtime.evaluate', { expression: axeSource });
-    if (loaded.exceptionDetails) throw new Error(`axe did not load: ${loaded.exceptionDetails.text}`);
-  } finally {
-    await session.detach();
+  // One session per page, kept: detaching a DevTools session would also end what other sessions set
+  // up on the page (a virtual WebAuthn authenticator, for one).
+  let session = axeSessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    axeSessions.set(page, session);
   }
+  const loaded = await session.send('Runtime.evaluate', { expression: axeSource });
+  if (loaded.exceptionDetails) throw new Error(`axe did not load: ${loaded.exceptionDetails.text}`);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PortalForm } from '../../forms/portal-form';
@@ -15,6 +15,7 @@ import { readLoginReason, type LoginReason } from '../../session/login-reason';
 import { loginReasonMessages } from '../../session/messages';
 import { createLoginFormSchema, type LoginFormValues } from './login-form.schema';
 import { loginMessages } from './messages';
+import { PasskeySignInButton, usePasskeySignIn } from './passkey-sign-in';
 import './login.css';
 
 /** The line under the heading that says why the user was sent here; it stays until they sign in. */
@@ -70,8 +71,12 @@ export function LoginPage() {
     },
   });
 
+  const passkey = usePasskeySignIn(returnTo, useCallback((message: string) => setFormError(message), [setFormError]));
+
   const onSubmit = submit(
     async (values) => {
+      // The password is the way now: the autofill's passkey ceremony ends.
+      passkey.stopAutofill();
       const { data } = await login({
         variables: { input: { loginId: values.loginId, password: values.password, delivery: 'COOKIE' } },
       });
@@ -105,7 +110,8 @@ export function LoginPage() {
         submitLabel={intl.formatMessage(loginMessages.submit)}
         actions={<Link to={pathOf('passwordReissue')}>{intl.formatMessage(loginMessages.forgotPassword)}</Link>}
       >
-        <IdentifierField registration={register('loginId')} error={errors.loginId?.message} />
+        {/* "webauthn": the browser offers this site's passkeys in the field's autofill. */}
+        <IdentifierField registration={register('loginId')} error={errors.loginId?.message} autoComplete="username webauthn" />
         <PasswordField
           label={intl.formatMessage(loginMessages.passwordLabel)}
           registration={register('password')}
@@ -113,6 +119,7 @@ export function LoginPage() {
           autoComplete="current-password"
         />
       </PortalForm>
+      <PasskeySignInButton onClick={() => void passkey.signIn()} />
     </div>
   );
 }

@@ -7,4 +7,12 @@ export const loginMessages = defineMessages({
   passwordTooLong: defineMessage<{ max: number }>({ id: 'login.passwordTooLong', defaultMessage: 'パスワードは{max}文字以内です' }),
   submit: { id: 'login.submit', defaultMessage: 'ログイン' },
   forgotPassword: { id: 'login.forgotPassword', defaultMessage: 'パスワードをお忘れの方' },
+  or: { id: 'login.or', defaultMessage: 'または' },
+  passkeySignIn: { id: 'login.passkeySignIn', defaultMessage: 'パスキーでログイン' },
+  passkeyUnsupported: { id: 'login.passkeyUnsupported', defaultMessage: 'このブラウザはパスキーに対応していません。ログインIDとパスワードでログインしてください。' },
+  passkeyCancelled: {
+    id: 'login.passkeyCancelled',
+    defaultMessage: 'パスキーでのログインは完了しませんでした。もう一度お試しいただくか、パスワードでログインしてください。',
+  },
+  passkeyFailed: { id: 'login.passkeyFailed', defaultMessage: 'パスキーを使えませんでした。パスワードでログインしてください。' },
 });

@@ -27,6 +27,7 @@ import { pathOf } from '../../routes/page-rules';
 import { clearLoginInfo } from '../../session/login-info-store';
 import { loginReasonState } from '../../session/login-reason';
 import { securityMessages as m } from './messages';
+import { PasskeySection } from './passkey-section';
 
 const pageSize = 20;
 
@@ -183,6 +184,8 @@ export function SecurityPage() {
           </>
         ) : null}
       </section>
+
+      <PasskeySection />
 
       <section aria-labelledby="security-activity">
         <h2 id="security-activity">{intl.formatMessage(m.activityHeading)}</h2>

@@ -1,0 +1,156 @@
+// The passkey dialogs of /security: add one (its name, and the current password when the sign-in is
+// more than 5 minutes old), rename one, delete one (current password). Each is a portal form in a
+// page modal; Esc and キャンセル close it, and the page gives the focus back.
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as z from 'zod/mini';
+import { codePoints } from '../../../shared/text';
+import { PageModal } from '../../components/ui/page-modal';
+import { TextField } from '../../components/ui/text-field';
+import { PasswordField } from '../../forms/password-field';
+import { PortalForm } from '../../forms/portal-form';
+import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
+import { DeletePasskeyDocument, FinishPasskeyRegistrationDocument, RenamePasskeyDocument, StartPasskeyRegistrationDocument, type PasskeyFieldsFragment } from '../../gql/graphql';
+import { createPasskey, isPasskeyCancelled } from '../../passkeys/webauthn-browser';
+import { passkeyMessages as m } from './messages';
+
+const nameMax = 50;
+
+function nameSchema(required: boolean, tooLong: string, missing: string) {
+  return z.string().check(
+    z.refine((value) => !required || value.trim() !== '', { error: missing }),
+    z.refine((value) => codePoints(value.trim()) <= nameMax, { error: tooLong }),
+  );
+}
+
+interface DialogProps {
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+export function AddPasskeyDialog({ onClose, onDone }: DialogProps) {
+  const intl = useIntl();
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [start] = useMutation(StartPasskeyRegistrationDocument, { fetchPolicy: 'no-cache' });
+  const [finish] = useMutation(FinishPasskeyRegistrationDocument, { fetchPolicy: 'no-cache' });
+  const schema = z.object({ name: nameSchema(false, intl.formatMessage(m.nameTooLong, { max: nameMax }), ''), currentPassword: z.string() });
+  const { form, formError, setFormError, submit, focusField } = usePortalForm({ schema, defaultValues: { name: '', currentPassword: '' } });
+  const onSubmit = submit(
+    async ({ name, currentPassword }) => {
+      // Asked for only once the server said so: checked here, as the schema is made once.
+      if (needsPassword && currentPassword === '') {
+        form.setError('currentPassword', { message: intl.formatMessage(m.passwordRequired) });
+        focusField('currentPassword');
+        return;
+      }
+      const started = (await start({ variables: { input: needsPassword ? { currentPassword } : {} } })).data?.startPasskeyRegistration;
+      if (started?.error) return { error: started.error };
+      if (!started?.options || !started.ceremonyId) throw new UnexpectedAnswerError();
+      let response;
+      try {
+        response = await createPasskey(started.options);
+      } catch (error) {
+        setFormError(intl.formatMessage(isPasskeyCancelled(error) ? m.addCancelled : m.addFailed));
+        return;
+      }
+      const done = (await finish({ variables: { input: { ceremonyId: started.ceremonyId, name: name.trim() || null, response } } })).data?.finishPasskeyRegistration;
+      if (done?.error) return { error: done.error };
+      if (!done?.passkey) throw new UnexpectedAnswerError();
+      onDone(intl.formatMessage(m.added, { name: done.passkey.name }));
+    },
+    {
+      // More than 5 minutes since the sign-in: the password field appears, and takes the focus.
+      onUserError: (error, message) => {
+        if (error.code !== 'REAUTHENTICATION_REQUIRED') return false;
+        setNeedsPassword(true);
+        setFormError(message, { focus: false });
+        requestAnimationFrame(() => focusField('currentPassword'));
+        return true;
+      },
+    },
+  );
+  const { register, formState } = form;
+  return (
+    <PageModal title={intl.formatMessage(m.addTitle)} description={intl.formatMessage(m.addDescription)} onClose={onClose}>
+      <PortalForm
+        onSubmit={onSubmit}
+        error={formError}
+        submitting={formState.isSubmitting}
+        submitLabel={intl.formatMessage(m.addSubmit)}
+        actions={
+          <button type="button" className="button button--secondary button--block" onClick={onClose}>
+            {intl.formatMessage(m.cancel)}
+          </button>
+        }
+      >
+        <TextField label={intl.formatMessage(m.nameLabel)} hint={intl.formatMessage(m.nameHint)} registration={register('name')} error={formState.errors.name?.message} type="text" />
+        {needsPassword ? (
+          <PasswordField label={intl.formatMessage(m.currentPassword)} registration={register('currentPassword')} error={formState.errors.currentPassword?.message} autoComplete="current-password" />
+        ) : null}
+      </PortalForm>
+    </PageModal>
+  );
+}
+
+export function RenamePasskeyDialog({ passkey, onClose, onDone }: DialogProps & { passkey: PasskeyFieldsFragment }) {
+  const intl = useIntl();
+  const [rename] = useMutation(RenamePasskeyDocument, { fetchPolicy: 'no-cache' });
+  const schema = z.object({ name: nameSchema(true, intl.formatMessage(m.nameTooLong, { max: nameMax }), intl.formatMessage(m.nameRequired)) });
+  const { form, formError, submit } = usePortalForm({ schema, defaultValues: { name: passkey.name } });
+  const onSubmit = submit(async ({ name }) => {
+    const done = (await rename({ variables: { input: { id: passkey.id, name: name.trim() } } })).data?.renamePasskey;
+    if (done?.error) return { error: done.error };
+    if (!done?.passkey) throw new UnexpectedAnswerError();
+    onDone(intl.formatMessage(m.renamed, { name: done.passkey.name }));
+  });
+  const { register, formState } = form;
+  return (
+    <PageModal title={intl.formatMessage(m.renameTitle)} onClose={onClose}>
+      <PortalForm
+        onSubmit={onSubmit}
+        error={formError}
+        submitting={formState.isSubmitting}
+        submitLabel={intl.formatMessage(m.renameSubmit)}
+        actions={
+          <button type="button" className="button button--secondary button--block" onClick={onClose}>
+            {intl.formatMessage(m.cancel)}
+          </button>
+        }
+      >
+        <TextField label={intl.formatMessage(m.nameLabel)} registration={register('name')} error={formState.errors.name?.message} type="text" />
+      </PortalForm>
+    </PageModal>
+  );
+}
+
+export function DeletePasskeyDialog({ passkey, onClose, onDone }: DialogProps & { passkey: PasskeyFieldsFragment }) {
+  const intl = useIntl();
+  const [remove] = useMutation(DeletePasskeyDocument, { fetchPolicy: 'no-cache' });
+  const schema = z.object({ currentPassword: z.string().check(z.minLength(1, { error: intl.formatMessage(m.passwordRequired) })) });
+  const { form, formError, submit } = usePortalForm({ schema, defaultValues: { currentPassword: '' } });
+  const onSubmit = submit(async ({ currentPassword }) => {
+    const done = (await remove({ variables: { input: { id: passkey.id, currentPassword } } })).data?.deletePasskey;
+    if (done?.error) return { error: done.error };
+    if (!done?.ok) throw new UnexpectedAnswerError();
+    onDone(intl.formatMessage(m.deleted, { name: passkey.name }));
+  });
+  const { register, formState } = form;
+  return (
+    <PageModal title={intl.formatMessage(m.deleteTitle, { name: passkey.name })} description={intl.formatMessage(m.deleteDescription)} onClose={onClose} role="alertdialog">
+      <PortalForm
+        onSubmit={onSubmit}
+        error={formError}
+        submitting={formState.isSubmitting}
+        submitLabel={intl.formatMessage(m.deleteSubmit)}
+        actions={
+          <button type="button" className="button button--secondary button--block" onClick={onClose}>
+            {intl.formatMessage(m.cancel)}
+          </button>
+        }
+      >
+        <PasswordField label={intl.formatMessage(m.currentPassword)} registration={register('currentPassword')} error={formState.errors.currentPassword?.message} autoComplete="current-password" />
+      </PortalForm>
+    </PageModal>
+  );
+}
