@@ -100,13 +100,23 @@ async function withClient<T>(base: string, work: (client: pg.Client) => Promise<
 const migrationsIn = (client: pg.Client, schema: string) =>
   client.query<{ n: number }>(`select count(*)::int as n from "${schema}".kysely_migration`).then((r) => r.rows[0]!.n, () => -1);
 
+/** Every table and column of the schema in one string, so a test that dropped or altered one is noticed. */
+const shapeOf = (client: pg.Client, schema: string) =>
+  client
+    .query<{ shape: string | null }>(
+      "select string_agg(table_name || '.' || column_name, ',' order by table_name, column_name) as shape from information_schema.columns where table_schema = $1",
+      [schema],
+    )
+    .then((r) => r.rows[0]?.shape ?? '');
+
 /**
  * Empties every table but the migrations' own and lists the schema as free; a schema whose
- * migrations' record a test changed is dropped instead.
+ * migrations' record or tables a test changed (http.test.ts drops one to provoke an outage) is
+ * dropped instead, so no later file inherits the damage.
  */
-async function giveBack(base: string, schema: string, migrations: number): Promise<void> {
+async function giveBack(base: string, schema: string, migrations: number, shape: string): Promise<void> {
   await withClient(base, async (client) => {
-    if ((await migrationsIn(client, schema)) !== migrations) {
+    if ((await migrationsIn(client, schema)) !== migrations || (await shapeOf(client, schema)) !== shape) {
       await client.query(`drop schema if exists "${schema}" cascade`);
       return;
     }
@@ -142,13 +152,14 @@ export async function createTestDatabaseUrl(dialect: TestDialect): Promise<TestD
     free = { name: schema, migrations: await withClient(base, (client) => migrationsIn(client, schema)) };
   }
   const { name, migrations } = free;
+  const shape = await withClient(base, (client) => shapeOf(client, name));
   let given = false;
   return {
     url: schemaUrl(base, name),
     drop: async () => {
       if (given) return;
       given = true;
-      await giveBack(base, name, migrations);
+      await giveBack(base, name, migrations, shape);
     },
   };
 }
