@@ -24,7 +24,8 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         useIndexSignature: false,
         // A Viewer is resolved from GET /v1/session; its sessions and activity are fields of their own.
-        mappers: { Viewer: '../account.mapper#ViewerModel' },
+        // An AdminAccountDetail's activity is a field of its own too.
+        mappers: { Viewer: '../account.mapper#ViewerModel', AdminAccountDetail: '../admin.mapper#AdminAccountDetailModel' },
       },
     },
   },

@@ -15,6 +15,8 @@ import { createServiceMetrics } from './metrics.js';
 import { registerAccountRoutes } from './accounts/account.routes.js';
 import { registerEmailChangeRoutes } from './email-change/email-change.routes.js';
 import { registerSecurityRoutes } from './activity/security.routes.js';
+import { registerAdminRoutes } from './admin/admin.routes.js';
+import { fillSearchTerms } from './accounts/account-search.js';
 import { registerPasskeyRoutes } from './passkeys/passkey.routes.js';
 import { purgeExpiredRows } from './housekeeping.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -163,11 +165,23 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   registerEmailChangeRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerPasskeyRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
   if (options.devMailbox) registerDevMailboxRoutes(app, db);
+
+  // Accounts without search terms (after the migration that added the search, or new term rules) get
+  // them in the background: the admin search finds them once done; nothing else waits for it.
+  let filling: Promise<unknown> = Promise.resolve();
+  const fillSearch = () => {
+    filling = fillSearchTerms(db)
+      .then((count) => count > 0 && app.log.info({ accounts: count }, 'search terms made'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'making search terms failed; the next hour tries again'));
+  };
+  fillSearch();
 
   // Housekeeping once an hour; a failure here only delays the clean-up.
   const housekeeping = setInterval(() => {
     purgeExpiredRows(db, clock.now(), ctx.activity).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    fillSearch();
   }, 3_600_000);
   housekeeping.unref();
 
@@ -192,6 +206,7 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
       await app.close();
       await reissue.stop();
       await mail.stop();
+      await filling;
       await db.destroy();
     },
   };

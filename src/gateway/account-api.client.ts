@@ -25,6 +25,22 @@ export type RestPasskeyRegistrationCeremony = components['schemas']['PasskeyRegi
 export type RestPasskeySignInCeremony = components['schemas']['PasskeySignInCeremony'];
 export type RestRegistrationResponse = components['schemas']['RegistrationResponse'];
 export type RestAuthenticationResponse = components['schemas']['AuthenticationResponse'];
+export type RestAdminAccount = components['schemas']['AdminAccount'];
+export type RestAdminAccountPage = components['schemas']['AdminAccountPage'];
+export type RestAdminAccountDetail = components['schemas']['AdminAccountDetail'];
+export type RestAdminActionRequest = components['schemas']['AdminActionRequest'];
+export type RestInviteAccountRequest = components['schemas']['InviteAccountRequest'];
+export type RestAuditEntry = components['schemas']['AuditEntry'];
+export type RestAuditPage = components['schemas']['AuditPage'];
+
+/** What the admin list asks for (GET /v1/admin/accounts). */
+export interface RestAccountListQuery {
+  q?: string;
+  role?: RestAdminAccount['role'];
+  status?: RestAdminAccount['status'];
+  limit: number;
+  after?: string;
+}
 
 /** Why a REST call did not succeed: no answer at all, or an HTTP status with its (untrusted) body. */
 export type RestFailure =
@@ -78,8 +94,13 @@ export interface AccountApi {
   finishPasskeyRegistration(caller: Caller, ceremonyId: string, name: string | null, response: RestRegistrationResponse): Promise<RestResult<RestPasskey>>;
   startPasskeySignIn(caller: Caller): Promise<RestResult<RestPasskeySignInCeremony>>;
   finishPasskeySignIn(caller: Caller, ceremonyId: string, response: RestAuthenticationResponse): Promise<RestResult<RestSessionGrant>>;
-  /** Administrators only (the account service checks the role too). */
-  listAccounts(caller: Caller): Promise<RestResult<RestAccount[]>>;
+  /** The admin console (administrators only; the account service checks the role too). */
+  listAccounts(caller: Caller, query: RestAccountListQuery): Promise<RestResult<RestAdminAccountPage>>;
+  getAdminAccount(caller: Caller, accountCode: string): Promise<RestResult<RestAdminAccountDetail>>;
+  listAdminAccountEvents(caller: Caller, accountCode: string, limit: number, after: string | null): Promise<RestResult<RestAccountEventPage>>;
+  actOnAccount(caller: Caller, accountCode: string, request: RestAdminActionRequest): Promise<RestResult<RestAdminAccountDetail>>;
+  inviteAccount(caller: Caller, request: RestInviteAccountRequest): Promise<RestResult<RestAdminAccountDetail>>;
+  listAuditEntries(caller: Caller, query: { accountCode?: string; limit: number; after?: string }): Promise<RestResult<RestAuditPage>>;
   /** The account service's liveness (GET /healthz): the gateway's readiness depends on it. */
   health(caller: Caller): Promise<RestResult<{ status: 'ok' }>>;
 }
@@ -213,7 +234,13 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
       call('post', '/v1/session/passkey-registrations/{ceremonyId}', caller, { params: { ceremonyId }, body: { response, ...(name === null ? {} : { name }) } }),
     startPasskeySignIn: (caller) => call('post', '/v1/passkey-sign-ins', caller),
     finishPasskeySignIn: (caller, ceremonyId, response) => call('post', '/v1/passkey-sign-ins/{ceremonyId}', caller, { params: { ceremonyId }, body: { response } }),
-    listAccounts: (caller) => call('get', '/v1/admin/accounts', caller),
+    listAccounts: (caller, { limit, ...rest }) => call('get', '/v1/admin/accounts', caller, { query: { ...rest, limit: String(limit) } }),
+    getAdminAccount: (caller, accountCode) => call('get', '/v1/admin/accounts/{accountCode}', caller, { params: { accountCode } }),
+    listAdminAccountEvents: (caller, accountCode, limit, after) =>
+      call('get', '/v1/admin/accounts/{accountCode}/events', caller, { params: { accountCode }, query: { limit: String(limit), ...(after === null ? {} : { after }) } }),
+    actOnAccount: (caller, accountCode, request) => call('post', '/v1/admin/accounts/{accountCode}/actions', caller, { params: { accountCode }, body: request }),
+    inviteAccount: (caller, request) => call('post', '/v1/admin/invitations', caller, { body: request }),
+    listAuditEntries: (caller, { limit, ...rest }) => call('get', '/v1/admin/audit', caller, { query: { ...rest, limit: String(limit) } }),
     health: (caller) => call('get', '/healthz', caller),
   };
 }

@@ -23,6 +23,23 @@ export function toRole(role: string): Role {
   return mapEnum(roles, role, 'role');
 }
 
+export function toAccountStatus(status: string): AccountStatus {
+  return mapEnum(statuses, status, 'status');
+}
+
+export function toLocale(locale: string): Locale {
+  return mapEnum(locales, locale, 'locale');
+}
+
+/** GraphQL enum → REST word, for the few inputs that carry one (the tables above, turned around). */
+export function toRestRole(role: Role): RestAccount['role'] {
+  return role === 'ADMIN' ? 'admin' : 'user';
+}
+
+export function toRestStatus(status: AccountStatus): RestAccount['status'] {
+  return status.toLowerCase() as RestAccount['status'];
+}
+
 /** The profile fields (src/shared/profile-fields.ts) carry the same names in both contracts. */
 function profileOf(account: RestAccount): Pick<Account, ProfileFieldName> {
   const fields = account as unknown as Record<string, string | null>;
@@ -35,9 +52,9 @@ export function toAccount(account: RestAccount): Account {
     loginId: account.loginId,
     email: account.email,
     ...profileOf(account),
-    locale: mapEnum(locales, account.locale, 'locale'),
+    locale: toLocale(account.locale),
     role: toRole(account.role),
-    status: mapEnum(statuses, account.status, 'status'),
+    status: toAccountStatus(account.status),
     mustChangePassword: account.mustChangePassword,
     lastLoginAt: account.lastLoginAt,
     previousLoginAt: account.previousLoginAt,

@@ -140,30 +140,12 @@ describe.each(testDialects)('account details and the admin list (%s)', (dialect)
     await runAccountsCommand(h.service.db, ['set-role', '--login-id', 'taro', '--role', 'admin']);
     const res = await list();
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((a: { loginId: string }) => a.loginId)).toEqual(['hanako', 'taro']);
-    expect(Object.keys(res.json()[1]).sort()).toEqual(
-      ['accountCode', 'loginId', 'email', 'name', 'nameKana', 'phone', 'department', 'locale', 'role', 'status', 'mustChangePassword', 'lastLoginAt', 'previousLoginAt', 'createdAt', 'updatedAt'].sort(),
+    expect(res.json().accounts.map((a: { loginId: string }) => a.loginId)).toEqual(['hanako', 'taro']);
+    expect(res.json()).toMatchObject({ nextCursor: null, complete: true });
+    expect(Object.keys(res.json().accounts[1]).sort()).toEqual(
+      ['accountCode', 'loginId', 'email', 'name', 'nameKana', 'phone', 'department', 'locale', 'role', 'status', 'mustChangePassword', 'lastLoginAt', 'previousLoginAt', 'createdAt', 'updatedAt', 'invitationPending', 'lockedUntil'].sort(),
     );
     expect(JSON.stringify(res.json())).not.toMatch(/password_hash|argon2/);
-  });
-
-  it('stops the admin list at 200 accounts', async () => {
-    await h.service.db.updateTable('accounts').set({ role: 'admin' }).execute();
-    const base = await h.service.db.selectFrom('accounts').selectAll().executeTakeFirstOrThrow();
-    const rows = Array.from({ length: 205 }, (_, i) => ({
-      ...base,
-      id: `bulk-${i}`,
-      account_code: `B${String(i).padStart(8, '0')}`,
-      login_id: `bulk${i}`,
-      login_id_normalized: `bulk${i}`,
-      email: `bulk${i}@example.com`,
-      email_normalized: `bulk${i}@example.com`,
-      created_at: new Date(Date.parse('2026-11-22T00:00:00.000Z') + i * 1000).toISOString(),
-    }));
-    await h.service.db.insertInto('accounts').values(rows).execute();
-    const res = await h.api('GET', '/v1/admin/accounts', undefined, { 'x-session-token': token });
-    expect(res.json()).toHaveLength(200);
-    expect(res.json()[0].loginId).toBe('bulk204');
   });
 
   it('applies the same kana rule in the CLI', async () => {
@@ -171,6 +153,6 @@ describe.each(testDialects)('account details and the admin list (%s)', (dialect)
     expect(out.join('\n')).toContain('kana-user');
     const row = await h.service.db.selectFrom('accounts').select('name_kana').where('login_id', '=', 'kana-user').executeTakeFirstOrThrow();
     expect(row.name_kana).toBe('カナ ユーザー');
-    await expect(runAccountsCommand(h.service.db, ['invite', '--login-id', 'kana2', '--email', 'kana2@example.com', '--name-kana', 'かな'])).rejects.toMatchObject({ code: 'INVALID_NAME_KANA' });
+    await expect(runAccountsCommand(h.service.db, ['invite', '--login-id', 'kana2', '--email', 'kana2@example.com', '--name-kana', 'かな'])).rejects.toMatchObject({ code: 'NAME_KANA_INVALID' });
   });
 });

@@ -4,7 +4,6 @@ import {
   AdminError,
   createAccount,
   disableAccount,
-  listAllAccounts,
   requirePasswordChange,
   setAccountRole,
   unlockAccount,
@@ -36,8 +35,8 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
     const created = await createAccount(db(), { loginId: 'ＨＡＮＡＫＯ', email: 'Hanako@Example.com', password: 'twelve chars', name: '佐藤 花子', nameKana: 'ｻﾄｳ ﾊﾅｺ', role: 'admin', locale: 'en' });
     expect(created).toMatchObject({ loginId: 'hanako', email: 'Hanako@Example.com', name: '佐藤 花子', nameKana: 'サトウ ハナコ', role: 'admin', locale: 'en', status: 'active', mustChangePassword: false, phone: null });
     expect(created.accountCode).toMatch(/^A\d{8}$/);
-    expect((await adminError(createAccount(db(), { loginId: 'HANAKO', email: 'other@example.com', password: 'twelve chars' }))).code).toBe('DUPLICATE_LOGIN_ID');
-    expect((await adminError(createAccount(db(), { loginId: 'other', email: 'hanako@example.COM', password: 'twelve chars' }))).code).toBe('DUPLICATE_EMAIL');
+    expect((await adminError(createAccount(db(), { loginId: 'HANAKO', email: 'other@example.com', password: 'twelve chars' }))).code).toBe('LOGIN_ID_UNAVAILABLE');
+    expect((await adminError(createAccount(db(), { loginId: 'other', email: 'hanako@example.COM', password: 'twelve chars' }))).code).toBe('EMAIL_UNAVAILABLE');
   });
 
   it('refuses bad input with messages in Japanese and English', async () => {
@@ -47,10 +46,10 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
       [{ locale: 'fr' }, 'INVALID_LOCALE'],
       [{ password: 'eleven char' }, 'INVALID_PASSWORD'],
       [{ password: 'x'.repeat(129) }, 'INVALID_PASSWORD'],
-      [{ loginId: 'a@b' }, 'INVALID_LOGIN_ID'],
-      [{ loginId: 'ab' }, 'INVALID_LOGIN_ID'],
-      [{ email: 'not-an-address' }, 'INVALID_EMAIL'],
-      [{ nameKana: 'やまだ' }, 'INVALID_NAME_KANA'],
+      [{ loginId: 'a@b' }, 'LOGIN_ID_INVALID'],
+      [{ loginId: 'ab' }, 'LOGIN_ID_INVALID'],
+      [{ email: 'not-an-address' }, 'EMAIL_INVALID'],
+      [{ nameKana: 'やまだ' }, 'NAME_KANA_INVALID'],
     ];
     for (const [change, code] of cases) {
       const error = await adminError(createAccount(db(), { ...base, ...change }));
@@ -64,11 +63,17 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
 
   it('lists, disables, unlocks, sets roles and requires password changes', async () => {
     await h.startLogin(taro.loginId, 'wrong password');
-    expect((await listAllAccounts(db())).map((a) => a.loginId)).toEqual(['taro']);
+    expect(await runAccountsCommand(db(), ['list'])).toEqual([expect.stringContaining('login ID'), expect.stringContaining('\ttaro\t')]);
 
     expect((await setAccountRole(db(), 'TARO', 'admin')).role).toBe('admin');
     expect((await adminError(setAccountRole(db(), 'taro', 'superuser'))).code).toBe('INVALID_ROLE');
+    expect((await adminError(setAccountRole(db(), 'taro', 'admin'))).code).toBe('ACTION_NOT_APPLICABLE');
     expect((await requirePasswordChange(db(), 'taro')).mustChangePassword).toBe(true);
+
+    // The last active administrator keeps the role and cannot be disabled, from the CLI too.
+    expect((await adminError(disableAccount(db(), 'taro'))).code).toBe('LAST_ACTIVE_ADMIN');
+    expect((await adminError(setAccountRole(db(), 'taro', 'user'))).code).toBe('LAST_ACTIVE_ADMIN');
+    await createAccount(db(), { loginId: 'hanako', email: 'hanako@example.com', password: 'a fine password', role: 'admin' });
 
     const token = await h.signIn();
     expect((await disableAccount(db(), 'taro')).status).toBe('disabled');
@@ -104,7 +109,9 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
   it('runs CLI commands and reports operator mistakes', async () => {
     const out = await runAccountsCommand(db(), ['create', '--login-id', 'cli-user', '--email', 'cli@example.com', '--password', 'a fine password', '--role', 'admin']);
     expect(out.join('\n')).toContain('cli-user');
-    expect((await runAccountsCommand(db(), ['list'])).join('\n')).toMatch(/taro[\s\S]*cli-user/);
+    expect((await runAccountsCommand(db(), ['list'])).join('\n')).toMatch(/cli-user[\s\S]*taro/);
+    expect((await adminError(runAccountsCommand(db(), ['set-role', '--login-id', 'cli-user', '--role', 'user']))).code).toBe('LAST_ACTIVE_ADMIN');
+    await runAccountsCommand(db(), ['set-role', '--login-id', 'taro', '--role', 'admin']);
     expect((await runAccountsCommand(db(), ['set-role', '--login-id', 'cli-user', '--role', 'user'])).join('')).toContain('\tuser\t');
     await runAccountsCommand(db(), ['require-password-change', '--login-id', 'cli-user']);
     await runAccountsCommand(db(), ['disable', '--login-id', 'cli-user']);
@@ -113,8 +120,8 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
 
     const mistakes: [string[], string][] = [
       [['create', '--login-id', 'x1y'], 'MISSING_OPTION'],
-      [['create', '--login-id', 'cli-user', '--email', 'other@example.com', '--password', 'a fine password'], 'DUPLICATE_LOGIN_ID'],
-      [['create', '--login-id', 'newer', '--email', 'cli@example.com', '--password', 'a fine password'], 'DUPLICATE_EMAIL'],
+      [['create', '--login-id', 'cli-user', '--email', 'other@example.com', '--password', 'a fine password'], 'LOGIN_ID_UNAVAILABLE'],
+      [['create', '--login-id', 'newer', '--email', 'cli@example.com', '--password', 'a fine password'], 'EMAIL_UNAVAILABLE'],
       [['create', '--login-id', 'newer', '--email', 'n@example.com', '--password', 'a fine password', '--role', 'boss'], 'INVALID_ROLE'],
       [['set-role', '--login-id', 'cli-user'], 'MISSING_OPTION'],
       [['unlock'], 'MISSING_OPTION'],
@@ -132,7 +139,7 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
     const demo = await ensureDemoAccount(db(), h.clock);
     expect(demo).toMatchObject({ loginId: 'demo', email: 'demo@example.com' });
     expect(demo!.password.length).toBeGreaterThanOrEqual(16);
-    expect((await listAllAccounts(db()))[0]).toMatchObject({ name: '山田 太郎', nameKana: 'ヤマダ タロウ' });
+    expect((await runAccountsCommand(db(), ['list']))[1]).toMatch(/\tdemo\t.*\t山田 太郎$/);
     expect((await h.startLogin('demo', demo!.password)).statusCode).toBe(201);
     expect(await ensureDemoAccount(db())).toBeNull();
   });

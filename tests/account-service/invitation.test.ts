@@ -66,7 +66,7 @@ describe.each(testDialects)('invitations (%s)', (dialect) => {
     const [mail] = await h.mails(invitee.email);
     expect(mail?.subject).toBe('[Account Portal] Your account is ready: set your password');
     expect(mail?.text).toContain('within 72 hours');
-    await expect(invite()).rejects.toMatchObject({ code: 'DUPLICATE_LOGIN_ID' });
+    await expect(invite()).rejects.toMatchObject({ code: 'LOGIN_ID_UNAVAILABLE' });
     await expect(
       runAccountsCommand(h.service.db, ['invite', '--login-id', 'other', '--email', 'other@example.jp', '--password', invitee.password]),
     ).rejects.toMatchObject({ code: 'MISSING_OPTION' });

@@ -95,6 +95,8 @@ describe.each(testDialects)('the security page (%s)', (dialect) => {
     // Operators' actions, with the CLI's service functions.
     await requirePasswordChange(h.service.db, taro.loginId, h.clock);
     await setAccountRole(h.service.db, taro.loginId, 'admin', h.clock);
+    // Not the last active administrator, or the disable would be refused.
+    await createAccount(h.service.db, { loginId: 'hanako', email: 'hanako@example.com', password: 'a fine password 2027', role: 'admin' }, h.clock);
     await disableAccount(h.service.db, taro.loginId, h.clock);
     await unlockAccount(h.service.db, taro.loginId, h.clock);
 

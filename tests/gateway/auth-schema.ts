@@ -17,6 +17,10 @@ export interface AuthFieldOperation {
   payload: boolean;
   /** A field of Viewer, reached through Query.viewer (null when signed out, so never run then). */
   viaViewer: boolean;
+  /** The roles @auth allows. */
+  roles: string[];
+  /** For a field of another type: the root query field it is reached through (itself guarded). */
+  via?: string;
 }
 
 /** A value of an input type with only its required fields filled in. */
@@ -39,34 +43,52 @@ function selection(type: GraphQLOutputType): { text: string; payload: boolean } 
   return { text: '{ __typename }', payload: false };
 }
 
-function operation(kind: 'query' | 'mutation' | 'viewer', field: GraphQLField<unknown, unknown>): AuthFieldOperation {
-  const variables: Record<string, unknown> = {};
-  const declared: string[] = [];
-  const passed: string[] = [];
-  field.args.forEach((arg, i) => {
-    declared.push(`$v${i}: ${String(arg.type)}`);
-    passed.push(`${arg.name}: $v${i}`);
-    variables[`v${i}`] = sample(arg.type);
+type AnyField = GraphQLField<unknown, unknown>;
+
+/** Variables, their declarations and the argument list of a field (prefix keeps two fields' apart). */
+function argumentsOf(field: AnyField, prefix: string, variables: Record<string, unknown>, declared: string[]): string {
+  const passed = field.args.map((arg, i) => {
+    declared.push(`$${prefix}${i}: ${String(arg.type)}`);
+    variables[`${prefix}${i}`] = sample(arg.type);
+    return `${arg.name}: $${prefix}${i}`;
   });
-  const { text, payload } = selection(field.type);
-  const head = declared.length ? `(${declared.join(', ')})` : '';
-  const args = passed.length ? `(${passed.join(', ')})` : '';
-  if (kind === 'viewer') return { name: `viewer.${field.name}`, query: `query ${head} { viewer { f: ${field.name}${args} ${text} } }`, variables, payload, viaViewer: true };
-  return { name: field.name, query: `${kind} ${head} { f: ${field.name}${args} ${text} }`, variables, payload, viaViewer: false };
+  return passed.length ? `(${passed.join(', ')})` : '';
 }
 
-/** Every field of the schema that carries @auth, as an operation (root fields and Viewer's: a test fails otherwise). */
+function operation(kind: 'query' | 'mutation' | 'viewer', field: AnyField, roles: string[], via?: AnyField): AuthFieldOperation {
+  const variables: Record<string, unknown> = {};
+  const declared: string[] = [];
+  const args = argumentsOf(field, 'v', variables, declared);
+  const { text, payload } = selection(field.type);
+  const inner = `${field.name}${args} ${text}`;
+  const outerArgs = via ? argumentsOf(via, 'o', variables, declared) : '';
+  const head = declared.length ? `(${declared.join(', ')})` : '';
+  if (kind === 'viewer') return { name: `viewer.${field.name}`, query: `query ${head} { viewer { f: ${inner} } }`, variables, payload, viaViewer: true, roles };
+  if (via) return { name: `${via.name}.${field.name}`, query: `query ${head} { f: ${via.name}${outerArgs} { ${inner} } }`, variables, payload: false, viaViewer: false, roles, via: via.name };
+  return { name: field.name, query: `${kind} ${head} { f: ${inner} }`, variables, payload, viaViewer: false, roles };
+}
+
+/**
+ * Every field of the schema that carries @auth, as an operation: root fields, Viewer's, and the fields
+ * of a type a guarded root query returns (AdminAccountDetail.activity through adminAccount). A field
+ * reached no such way is listed as unreachable, and the tests fail on it.
+ */
 export function authFieldOperations(): { operations: AuthFieldOperation[]; unreachable: string[] } {
   const directive = schema.getDirective('auth')!;
   const operations: AuthFieldOperation[] = [];
   const unreachable: string[] = [];
+  const queryFields = Object.values(schema.getQueryType()!.getFields());
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
-      if (!field.astNode || !getDirectiveValues(directive, field.astNode)) continue;
-      if (type === schema.getQueryType()) operations.push(operation('query', field));
-      else if (type === schema.getMutationType()) operations.push(operation('mutation', field));
-      else if (type.name === 'Viewer') operations.push(operation('viewer', field));
+      const values = field.astNode ? getDirectiveValues(directive, field.astNode) : undefined;
+      if (!values) continue;
+      const roles = values['roles'] as string[];
+      const via = queryFields.find((q) => getNamedType(q.type) === type && q.astNode && getDirectiveValues(directive, q.astNode));
+      if (type === schema.getQueryType()) operations.push(operation('query', field, roles));
+      else if (type === schema.getMutationType()) operations.push(operation('mutation', field, roles));
+      else if (type.name === 'Viewer') operations.push(operation('viewer', field, roles));
+      else if (via) operations.push(operation('query', field, roles, via));
       else unreachable.push(`${type.name}.${field.name}`);
     }
   }

@@ -26,6 +26,12 @@ describe('the table of guarded fields', () => {
     const table = Object.fromEntries(authTable(schema).map((g) => [`${g.typeName}.${g.fieldName}`, g.rule]));
     expect(table).toEqual({
       'Query.adminAccounts': { roles: ['ADMIN'], allowMustChangePassword: false },
+      'Query.adminAccountSearch': { roles: ['ADMIN'], allowMustChangePassword: false },
+      'Query.adminAccount': { roles: ['ADMIN'], allowMustChangePassword: false },
+      'Query.adminAudit': { roles: ['ADMIN'], allowMustChangePassword: false },
+      'AdminAccountDetail.activity': { roles: ['ADMIN'], allowMustChangePassword: false },
+      'Mutation.adminAccountAction': { roles: ['ADMIN'], allowMustChangePassword: false },
+      'Mutation.adminInviteAccount': { roles: ['ADMIN'], allowMustChangePassword: false },
       'Mutation.changePassword': { roles: ['USER', 'ADMIN'], allowMustChangePassword: true },
       'Mutation.updateAccount': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
       'Mutation.requestEmailChange': { roles: ['USER', 'ADMIN'], allowMustChangePassword: false },
@@ -89,6 +95,35 @@ describe('signed out', () => {
     const down = await gql(harness.app, UPDATE, { variables: { input: { name: '太郎' } }, cookies: live });
     expect(down.body.data!.updateAccount.error.code).toBe('SERVICE_UNAVAILABLE');
     expect(down.response.cookies).toHaveLength(0);
+    expect(paths(harness).filter((p) => p !== 'GET /v1/session')).toEqual([]);
+  });
+});
+
+describe('every field restricted to ADMIN, found in the schema', () => {
+  const adminOperations = () => authFieldOperations().operations.filter((o) => !o.roles.includes('USER'));
+  const refusal = (body: { data?: Record<string, unknown> | null; errors?: { extensions?: Record<string, unknown> }[] }, payload: boolean) =>
+    payload ? (body.data!['f'] as { error: { code: string } }).error.code : body.errors?.[0]?.extensions?.['code'];
+
+  it('is found: the queries, the mutations and the field reached through adminAccount', () => {
+    expect(adminOperations().map((o) => o.name).sort()).toEqual(
+      ['adminAccount', 'adminAccount.activity', 'adminAccountAction', 'adminAccountSearch', 'adminAccounts', 'adminAudit', 'adminInviteAccount'].sort(),
+    );
+  });
+
+  const callers: [string, (h: Harness) => Record<string, string>, string][] = [
+    ['a user', (h) => ({ portal_session: h.backend.seedSession() }), 'FORBIDDEN'],
+    ['an administrator who must change their password', (h) => ({ portal_session: h.backend.seedSession({ role: 'admin', mustChangePassword: true }) }), 'FORBIDDEN'],
+    ['a visitor who is signed out', () => ({}), 'UNAUTHENTICATED'],
+  ];
+  it.each(callers)('refuses %s on each one, with no REST call but the session lookup, before and after JIT', async (_who, cookiesOf, code) => {
+    harness = await startGateway();
+    const cookies = cookiesOf(harness);
+    for (let run = 0; run < JIT_RUNS; run++) {
+      for (const { name, query, variables, payload } of adminOperations()) {
+        const { body } = await gql(harness.app, query, { variables, cookies });
+        expect(refusal(body, payload), name).toBe(code);
+      }
+    }
     expect(paths(harness).filter((p) => p !== 'GET /v1/session')).toEqual([]);
   });
 });

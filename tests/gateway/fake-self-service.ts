@@ -101,7 +101,8 @@ export function selfServiceRoutes(deps: SelfServiceDeps) {
     'GET /v1/admin/accounts': (call) => {
       const account = signedIn(call, { admin: true });
       if (account instanceof Response) return account;
-      return json(200, [account, otherAccount]);
+      const admin = (a: Account) => ({ ...a, invitationPending: false, lockedUntil: null });
+      return json(200, { accounts: [admin(account), admin(otherAccount)], nextCursor: null, complete: true });
     },
   };
   return routes;

@@ -1,4 +1,5 @@
-// Operator actions on accounts, shared by the accounts CLI and the tests.
+// The accounts CLI's side of administration: creating accounts, and the operator's words around the
+// actions the admin console shares (admin/admin-actions.service.ts).
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Locale, Role } from '../db/schema.js';
@@ -8,33 +9,18 @@ import { profileFields } from '../../shared/profile-fields.js';
 import { normalizeIdentifier } from '../../shared/text.js';
 import { hashPassword } from '../lib/password.js';
 import { checkPasswordPolicy, passwordPolicyMessages, type PasswordOwner, type PasswordPolicyCode } from '../lib/password-policy.js';
-import { recordEvent, type NewEvent } from '../activity/account-event.repository.js';
-import { lockAccountRow, runTransaction } from '../db/locks.js';
-import { revokeSessionsOf } from '../sessions/session.repository.js';
-import {
-  accountCodeExists,
-  findAccountByEmail,
-  findAccountByLoginId,
-  insertAccount,
-  listAccounts,
-  updateAccount,
-  type AccountRow,
-} from './account.repository.js';
+import { AppError, type ErrorCode } from '../http/errors.js';
+import { takeAdminAction, type AdminAction } from '../admin/admin-actions.service.js';
+import { accountCodeExists, findAccountByEmail, findAccountByLoginId, insertAccount, type AccountRow } from './account.repository.js';
 import { toApiAccount, type ApiAccount } from './account.model.js';
-import { clearAccountLoginDelays } from '../throttle/throttle.service.js';
 
+/** The contract's codes where one fits (the admin console answers with them), and the CLI's own. */
 export type AdminErrorCode =
+  | Extract<ErrorCode, 'LOGIN_ID_INVALID' | 'EMAIL_INVALID' | 'NAME_INVALID' | 'NAME_KANA_INVALID' | 'LOGIN_ID_UNAVAILABLE' | 'EMAIL_UNAVAILABLE' | 'ACCOUNT_NOT_FOUND' | 'LAST_ACTIVE_ADMIN' | 'ACTION_NOT_APPLICABLE'>
   | 'MISSING_OPTION'
-  | 'INVALID_LOGIN_ID'
-  | 'INVALID_EMAIL'
   | 'INVALID_PASSWORD'
-  | 'INVALID_NAME'
-  | 'INVALID_NAME_KANA'
   | 'INVALID_ROLE'
   | 'INVALID_LOCALE'
-  | 'DUPLICATE_LOGIN_ID'
-  | 'DUPLICATE_EMAIL'
-  | 'ACCOUNT_NOT_FOUND'
   | 'MAIL_NOT_FOUND';
 
 /** An operator mistake, with a message in Japanese and in English. */
@@ -85,7 +71,7 @@ export function validateLoginId(value: string): string {
   const id = normalizeLoginId(value);
   if (id === null) {
     throw new AdminError(
-      'INVALID_LOGIN_ID',
+      'LOGIN_ID_INVALID',
       'ログインIDは英小文字・数字・「._-」の3〜64文字で、英数字で始めてください',
       'A login ID is 3-64 characters of a-z, 0-9 and . _ -, starting with a letter or digit',
     );
@@ -97,7 +83,7 @@ export function validateLoginId(value: string): string {
 export function validateEmail(value: string): string {
   const email = normalizeEmailAddress(value);
   if (email === null) {
-    throw new AdminError('INVALID_EMAIL', `メールアドレスの形式が正しくありません: ${value}`, `Not a valid e-mail address: ${value}`);
+    throw new AdminError('EMAIL_INVALID', `メールアドレスの形式が正しくありません: ${value}`, `Not a valid e-mail address: ${value}`);
   }
   return email;
 }
@@ -114,7 +100,7 @@ export function validatePassword(password: string, owner: PasswordOwner): void {
 /** The name rule of src/shared/account-fields (the same as the signed-in edit), worded for the operator. */
 function validateName(value: string): string {
   const name = normalizeName(value);
-  if (name === null) throw new AdminError('INVALID_NAME', '氏名は制御文字を含まない1〜100文字にしてください', 'A name must be 1-100 characters without control characters');
+  if (name === null) throw new AdminError('NAME_INVALID', '氏名は制御文字を含まない1〜100文字にしてください', 'A name must be 1-100 characters without control characters');
   return name;
 }
 
@@ -123,7 +109,7 @@ function validateKana(value: string | undefined): string {
   if (value === undefined) return '';
   const kana = normalizeNameKana(value);
   if (kana === null) {
-    throw new AdminError('INVALID_NAME_KANA', 'フリガナは全角カタカナ（ー・、空白を含む）1〜100文字で入力してください', 'The name reading (furigana) must be 1-100 katakana characters');
+    throw new AdminError('NAME_KANA_INVALID', 'フリガナは全角カタカナ（ー・、空白を含む）1〜100文字で入力してください', 'The name reading (furigana) must be 1-100 katakana characters');
   }
   return kana;
 }
@@ -150,10 +136,10 @@ export async function prepareAccountRow(db: Kysely<Database>, input: NewAccountI
   const nameKana = validateKana(input.nameKana);
 
   if (await findAccountByLoginId(db, loginIdNormalized)) {
-    throw new AdminError('DUPLICATE_LOGIN_ID', `ログインID「${input.loginId}」はすでに使われています`, `Login ID "${input.loginId}" is already taken`);
+    throw new AdminError('LOGIN_ID_UNAVAILABLE', `ログインID「${input.loginId}」はすでに使われています`, `Login ID "${input.loginId}" is already taken`);
   }
   if (await findAccountByEmail(db, emailNormalized)) {
-    throw new AdminError('DUPLICATE_EMAIL', `メールアドレス「${input.email}」はすでに使われています`, `E-mail address "${input.email}" is already in use`);
+    throw new AdminError('EMAIL_UNAVAILABLE', `メールアドレス「${input.email}」はすでに使われています`, `E-mail address "${input.email}" is already in use`);
   }
   const nowIso = now.toISOString();
   // The optional profile fields (src/shared/profile-fields.ts) start unset; the owner fills them in.
@@ -193,70 +179,46 @@ export async function createAccount(db: Kysely<Database>, input: CreateAccountIn
   return toApiAccount(row, now);
 }
 
-export async function listAllAccounts(db: Kysely<Database>, clock: Clock = systemClock): Promise<ApiAccount[]> {
-  const now = clock.now();
-  return (await listAccounts(db)).map((row) => toApiAccount(row, now));
-}
-
 async function requireAccount(db: Kysely<Database>, loginId: string): Promise<AccountRow> {
   const account = await findAccountByLoginId(db, normalizeIdentifier(loginId));
   if (!account) throw new AdminError('ACCOUNT_NOT_FOUND', `ログインID「${loginId}」のアカウントはありません`, `No account with login ID "${loginId}"`);
   return account;
 }
 
-/** What an operator's change leaves in the account's activity. */
-type OperatorEvent = Pick<NewEvent, 'kind' | 'details'>;
+/** The operator's words for the refusals of the shared actions (admin/admin-actions.service.ts). */
+const refusals: Partial<Record<string, [ja: string, en: string]>> = {
+  LAST_ACTIVE_ADMIN: ['最後の有効な管理者です。先に別のアカウントを管理者にしてください', 'This is the last active administrator: make another account an administrator first'],
+  ACTION_NOT_APPLICABLE: ['このアカウントの今の状態には行えない操作です', 'The action does not apply to the account as it is now'],
+};
 
-/**
- * Applies an operator's change and records it in the account's activity, in one transaction; `more`
- * runs in it first (ending sessions, clearing delays).
- */
-async function change(
-  db: Kysely<Database>,
-  loginId: string,
-  clock: Clock,
-  changes: Partial<AccountRow>,
-  event: OperatorEvent | null,
-  more?: (trx: Kysely<Database>, account: AccountRow, now: string) => Promise<void>,
-): Promise<ApiAccount> {
+/** Takes a shared action as the operator (the CLI), with the refusals in Japanese and English. */
+async function asOperator(db: Kysely<Database>, loginId: string, clock: Clock, action: AdminAction, role?: Role): Promise<ApiAccount> {
   const account = await requireAccount(db, loginId);
-  const now = clock.now();
-  const updated = { ...account, ...changes, updated_at: now.toISOString() };
-  await runTransaction(db, async (trx) => {
-    await lockAccountRow(trx, account.id);
-    await more?.(trx, account, updated.updated_at);
-    await updateAccount(trx, account.id, { ...changes, updated_at: updated.updated_at });
-    if (event) await recordEvent(trx, { accountId: account.id, now, actor: 'operator', ...event });
-  });
-  return toApiAccount(updated, now);
+  const context = { db, clock, publicUrl: '', mailQueued: () => undefined };
+  try {
+    return toApiAccount(await takeAdminAction(context, { kind: 'operator' }, account.id, action, role), clock.now());
+  } catch (error) {
+    const words = error instanceof AppError ? refusals[error.code] : undefined;
+    if (words && error instanceof AppError) throw new AdminError(error.code as AdminErrorCode, ...words);
+    throw error;
+  }
 }
 
-/** Lifts a lock (or a disable) and forgets the failure count; the login throttle starts over too. */
+/** Lifts a lock and forgets the failure count (the login throttle starts over too); a disabled account is enabled. */
 export async function unlockAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
   const account = await requireAccount(db, loginId);
-  // What it says in the account's activity: lifting a disable is enabling it; an account that was
-  // neither locked nor disabled only has its failure count and delays forgotten.
-  const event: OperatorEvent | null =
-    account.status === 'disabled'
-      ? { kind: 'admin_action', details: { action: 'enable' } }
-      : account.status === 'locked'
-        ? { kind: 'account_unlocked', details: { by: 'operator' } }
-        : null;
-  return change(db, loginId, clock, { status: 'active', locked_until: null, failed_login_count: 0 }, event, (trx, acc) => clearAccountLoginDelays(trx, acc));
+  return asOperator(db, loginId, clock, account.status === 'disabled' ? 'enable' : 'unlock');
 }
 
 /** Disables the account and ends its sessions at once. */
 export async function disableAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
-  return change(db, loginId, clock, { status: 'disabled' }, { kind: 'admin_action', details: { action: 'disable' } }, async (trx, account, now) => {
-    await revokeSessionsOf(trx, account.id, null, now);
-  });
+  return asOperator(db, loginId, clock, 'disable');
 }
 
 export async function setAccountRole(db: Kysely<Database>, loginId: string, role: string, clock: Clock = systemClock): Promise<ApiAccount> {
-  const parsed = parseRole(role);
-  return change(db, loginId, clock, { role: parsed }, { kind: 'admin_action', details: { action: `set_role_${parsed}` } });
+  return asOperator(db, loginId, clock, 'set_role', parseRole(role));
 }
 
 export async function requirePasswordChange(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
-  return change(db, loginId, clock, { must_change_password: 1 }, { kind: 'admin_action', details: { action: 'require_password_change' } });
+  return asOperator(db, loginId, clock, 'require_password_change');
 }

@@ -1,5 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Selectable, type Insertable, type Updateable } from 'kysely';
 import type { AccountTable, Database } from '../db/schema.js';
+import { isSqlite } from '../db/locks.js';
+import { searchTermsOf, searchTermsVersion, writeSearchTerms } from './account-search.js';
 
 export type AccountRow = Selectable<AccountTable>;
 
@@ -24,6 +26,10 @@ export function findAccountByEmail(db: Kysely<Database>, normalized: string): Pr
   return db.selectFrom('accounts').selectAll().where('email_normalized', '=', normalized).executeTakeFirst();
 }
 
+export function findAccountByCode(db: Kysely<Database>, accountCode: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('account_code', '=', accountCode).executeTakeFirst();
+}
+
 export async function accountCodeExists(db: Kysely<Database>, code: string): Promise<boolean> {
   const row = await db.selectFrom('accounts').select('id').where('account_code', '=', code).executeTakeFirst();
   return row !== undefined;
@@ -34,21 +40,34 @@ export async function countAccounts(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export function listAccounts(db: Kysely<Database>): Promise<AccountRow[]> {
-  return db.selectFrom('accounts').selectAll().orderBy('created_at').orderBy('account_code').execute();
-}
-
-/** Newest first; the account code breaks ties between accounts created in the same millisecond. */
-export function listNewestAccounts(db: Kysely<Database>, limit: number): Promise<AccountRow[]> {
-  return db.selectFrom('accounts').selectAll().orderBy('created_at', 'desc').orderBy('account_code', 'desc').limit(limit).execute();
-}
-
+/**
+ * Inserts an account with its place in creation order (seq) and its search terms. On PostgreSQL the
+ * column's sequence numbers it; SQLite, with one writer at a time, takes the next number from the index.
+ */
 export async function insertAccount(db: Kysely<Database>, row: Insertable<AccountTable>): Promise<void> {
-  await db.insertInto('accounts').values(row).execute();
+  const values = { ...row, search_version: searchTermsVersion };
+  const inserted = await db
+    .insertInto('accounts')
+    .values(isSqlite(db) ? { ...values, seq: sql<number>`(select coalesce(max(seq), 0) + 1 from accounts)` } : values)
+    .returning('seq')
+    .executeTakeFirstOrThrow();
+  await writeSearchTerms(db, inserted.seq, [], searchTermsOf(row));
 }
 
+/** The columns the search terms are made of: a change to one of them makes new terms. */
+const searchedColumns = ['login_id_normalized', 'email_normalized', 'name', 'name_kana'] as const;
+
+/** Updates an account; when a searched column changes, its search terms follow in the same statement's transaction. */
 export async function updateAccount(db: Kysely<Database>, id: string, changes: Updateable<AccountTable>): Promise<void> {
+  if (!searchedColumns.some((column) => changes[column] !== undefined)) {
+    await db.updateTable('accounts').set(changes).where('id', '=', id).execute();
+    return;
+  }
+  const before = await db.selectFrom('accounts').select(['seq', 'search_version', ...searchedColumns]).where('id', '=', id).executeTakeFirst();
   await db.updateTable('accounts').set(changes).where('id', '=', id).execute();
+  if (!before || before.search_version < searchTermsVersion) return; // the background fill makes them
+  const after = { ...before, ...(changes as Partial<typeof before>) };
+  await writeSearchTerms(db, before.seq, searchTermsOf(before), searchTermsOf(after));
 }
 
 /** An account that may sign in at `now`: active, or locked with a lock that has run out (see effectiveStatus). */

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context.js';
 import { routeOf } from '../http/route-schema.js';
 import { sessionTokenOf } from '../http/request.js';
 import { clientOf } from '../lib/device.js';
-import { listAccountsForAdmin, updateOwnAccount } from './account-profile.service.js';
+import { updateOwnAccount } from './account-profile.service.js';
 
 type Schemas = components['schemas'];
 
@@ -12,10 +12,5 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServiceContext)
   app.route<{ Body: Schemas['UpdateAccountRequest'] }>({
     ...routeOf('updateAccount'),
     handler: async (request) => updateOwnAccount(ctx, sessionTokenOf(request), request.body, clientOf(request)),
-  });
-
-  app.route({
-    ...routeOf('listAccounts'),
-    handler: async (request) => listAccountsForAdmin(ctx, sessionTokenOf(request)),
   });
 }

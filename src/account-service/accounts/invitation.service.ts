@@ -10,6 +10,7 @@ import { insertAccount } from './account.repository.js';
 import { prepareAccountRow, type NewAccountInput } from './account-admin.service.js';
 import { toApiAccount, type ApiAccount } from './account.model.js';
 import { runTransaction } from '../db/locks.js';
+import { recordAudit, type AdminActor } from '../admin/audit.repository.js';
 
 export interface Invitation {
   account: ApiAccount;
@@ -17,8 +18,14 @@ export interface Invitation {
   mailId: string;
 }
 
-/** Creates the account, its invitation token and the mail, in one transaction: all or nothing. */
-export async function inviteAccount(db: Kysely<Database>, input: NewAccountInput, publicUrl: string, clock: Clock = systemClock): Promise<Invitation> {
+/** Creates the account, its invitation token, the mail and the audit entry, in one transaction: all or nothing. */
+export async function inviteAccount(
+  db: Kysely<Database>,
+  input: NewAccountInput,
+  publicUrl: string,
+  clock: Clock = systemClock,
+  actor: AdminActor = { kind: 'operator' },
+): Promise<Invitation> {
   const now = clock.now();
   return runTransaction(db, async (trx) => {
     const row = await prepareAccountRow(trx, input, now);
@@ -33,6 +40,7 @@ export async function inviteAccount(db: Kysely<Database>, input: NewAccountInput
       publicUrl,
     });
     const mailId = await enqueueMail(trx, row.email, mail, now);
+    await recordAudit(trx, { actor, action: 'invite', target: row, role: row.role, now });
     return { account: toApiAccount(row, now), mailId };
   });
 }

@@ -12,7 +12,7 @@ import type { components } from '../generated/account-api.js';
 import { AppError, appError } from '../http/errors.js';
 import { sha256Hex } from '../lib/crypto.js';
 import type { ClientInfo } from '../lib/device.js';
-import { findAccountByEmail, findAccountById, type AccountRow } from '../accounts/account.repository.js';
+import { findAccountByEmail, findAccountById, updateAccount, type AccountRow } from '../accounts/account.repository.js';
 import { maskEmail } from '../../shared/account-fields.js';
 import { normalizeIdentifier } from '../../shared/text.js';
 import { notMeMail, passwordResetLink } from '../mail/mails.js';
@@ -47,7 +47,7 @@ async function restoreOwnersAddress(trx: Kysely<Database>, accountId: string, si
   // Taken by another account meanwhile (not likely): the account keeps the address it has.
   const holder = await findAccountByEmail(trx, normalized);
   if (holder && holder.id !== accountId) return null;
-  await trx.updateTable('accounts').set({ email: previous, email_normalized: normalized, updated_at: nowIso }).where('id', '=', accountId).execute();
+  await updateAccount(trx, accountId, { email: previous, email_normalized: normalized, updated_at: nowIso });
   return previous;
 }
 

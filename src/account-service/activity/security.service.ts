@@ -13,12 +13,12 @@ type Schemas = components['schemas'];
 export type SessionSummary = Schemas['SessionSummary'];
 export type AccountEvent = Schemas['AccountEvent'];
 
-function toSummary(row: SessionRow, current: SessionRow): SessionSummary {
+function toSummary(row: SessionRow, current: SessionRow | null): SessionSummary {
   return {
     id: row.public_id,
     kind: row.kind,
     method: row.method,
-    current: row.token_hash === current.token_hash,
+    current: row.token_hash === current?.token_hash,
     createdAt: row.created_at,
     lastUsedAt: row.last_seen_at,
     ipAddress: row.client_ip,
@@ -26,7 +26,8 @@ function toSummary(row: SessionRow, current: SessionRow): SessionSummary {
   };
 }
 
-async function liveSessions(ctx: ServiceContext, accountId: string, current: SessionRow, now: Date): Promise<SessionSummary[]> {
+/** The account's live sessions, `current` marking the caller's own (none for an administrator looking at another account). */
+export async function liveSessions(ctx: ServiceContext, accountId: string, current: SessionRow | null, now: Date): Promise<SessionSummary[]> {
   const rows = await listOpenSessions(ctx.db, accountId);
   return rows.filter((row) => isLive(ctx, row, now)).map((row) => toSummary(row, current));
 }
@@ -96,12 +97,17 @@ export function toApiEvent(row: AccountEventRow): AccountEvent {
   };
 }
 
+/** One page of an account's activity, newest first. */
+export async function eventPage(ctx: ServiceContext, accountId: string, limit: number, after: string | undefined): Promise<{ events: AccountEvent[]; nextCursor: string | null }> {
+  // One more than a page tells whether another page follows, without a count over the table.
+  const rows = await listEvents(ctx.db, accountId, limit + 1, after);
+  const page = rows.slice(0, limit);
+  return { events: page.map(toApiEvent), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
+}
+
 export async function listOwnEvents(ctx: ServiceContext, token: string | undefined, limit: number, after: string | undefined): Promise<{ events: AccountEvent[]; nextCursor: string | null }> {
   const now = ctx.clock.now();
   const { session, account } = await requireUnrestrictedSession(ctx, token, now);
   await recordActivity(ctx, session, now);
-  // One more than a page tells whether another page follows, without a count over the table.
-  const rows = await listEvents(ctx.db, account.id, limit + 1, after);
-  const page = rows.slice(0, limit);
-  return { events: page.map(toApiEvent), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
+  return eventPage(ctx, account.id, limit, after);
 }

@@ -10,11 +10,14 @@ import { systemClock, type Clock } from '../lib/clock.js';
 import { listDeadLetters, retryDeadLetter } from '../mail/dead-letters.service.js';
 import { deliverMailNow } from '../mail/mail-worker.js';
 import { defaultSender } from '../mail/sender.js';
+import { listAccountPage } from '../admin/account-list.js';
+import { toApiAccount } from '../accounts/account.model.js';
+import type { AccountStatus } from '../db/schema.js';
 import {
   AdminError,
   createAccount,
   disableAccount,
-  listAllAccounts,
+  parseRole,
   requirePasswordChange,
   setAccountRole,
   unlockAccount,
@@ -26,7 +29,9 @@ export const usage = `使い方 / Usage: npm run accounts -- <command> [options]
   invite --login-id ID --email ADDRESS [--name NAME] [--name-kana KANA] [--role user|admin] [--locale ja|en]
          (パスワードなしで作成し、パスワード設定用のリンク（72時間有効）をメールで送ります /
           creates the account without a password and mails a link to set one, valid 72 hours)
-  list
+  list [--search TEXT] [--role user|admin] [--status active|locked|disabled] [--limit N]
+         (新しい順に1行ずつ出力します。検索はログインID・メールアドレス・アカウントコードの前方一致と氏名・フリガナの部分一致 /
+          newest first, a line at a time; the search matches a prefix of the login ID, e-mail or account code, or a part of the name or reading)
   unlock --login-id ID
   disable --login-id ID
   set-role --login-id ID --role user|admin
@@ -91,6 +96,9 @@ const optionSpec = {
   'name-kana': { type: 'string' },
   role: { type: 'string' },
   locale: { type: 'string' },
+  search: { type: 'string' },
+  status: { type: 'string' },
+  limit: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -108,8 +116,39 @@ function describe(a: ApiAccount): string {
   return [a.accountCode, a.loginId, a.email, a.role, a.status, a.mustChangePassword ? 'yes' : '-', a.name].join('\t');
 }
 
-/** Runs one command; returns the lines to print. Throws AdminError for operator mistakes. */
-export async function runAccountsCommand(db: Kysely<Database>, argv: string[], env: CliEnvironment = defaultEnvironment): Promise<string[]> {
+const statuses: readonly AccountStatus[] = ['active', 'locked', 'disabled'];
+
+/**
+ * `list`: every matching account, newest first, printed a page at a time as it is read (constant
+ * memory at any number of accounts), through the admin console's own list (admin/account-list.ts).
+ */
+async function listAccounts(db: Kysely<Database>, options: Options, print: (line: string) => void, clock: Clock): Promise<void> {
+  const limit = options.limit === undefined ? Number.POSITIVE_INFINITY : Number(options.limit.normalize('NFKC'));
+  if (options.limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 1)) {
+    throw new AdminError('MISSING_OPTION', `--limit は1以上の整数で指定してください: ${options.limit}`, `--limit must be a whole number of at least 1: ${options.limit}`);
+  }
+  const status = options.status?.trim().toLowerCase();
+  if (status !== undefined && !(statuses as readonly string[]).includes(status)) {
+    throw new AdminError('MISSING_OPTION', `--status は active、locked、disabled のいずれかです: ${options.status}`, `--status is active, locked or disabled: ${options.status}`);
+  }
+  const query = { search: options.search, role: options.role === undefined ? undefined : parseRole(options.role), status: status as AccountStatus | undefined };
+  print(['code', 'login ID', 'e-mail', 'role', 'status', 'must change password', 'name'].join('\t'));
+  let printed = 0;
+  let after: string | undefined;
+  do {
+    const now = clock.now();
+    const page = await listAccountPage(db, { ...query, limit: Math.min(200, limit - printed), after }, now);
+    for (const row of page.rows) print(describe(toApiAccount(row, now)));
+    printed += page.rows.length;
+    after = page.nextCursor ?? undefined;
+  } while (after !== undefined && printed < limit);
+}
+
+/**
+ * Runs one command. Lines go to `print` when given (list streams through it), else they are returned.
+ * Throws AdminError for operator mistakes.
+ */
+export async function runAccountsCommand(db: Kysely<Database>, argv: string[], env: CliEnvironment = defaultEnvironment, print?: (line: string) => void): Promise<string[]> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: optionSpec, allowPositionals: true, strict: true });
@@ -155,8 +194,9 @@ export async function runAccountsCommand(db: Kysely<Database>, argv: string[], e
       return [`アカウントを作成しました（パスワード未設定） / Account created without a password: ${describe(account)}`, deliveryLine(delivery, account.email)];
     }
     case 'list': {
-      const accounts = await listAllAccounts(db);
-      return [['code', 'login ID', 'e-mail', 'role', 'status', 'must change password', 'name'].join('\t'), ...accounts.map(describe)];
+      const lines: string[] = [];
+      await listAccounts(db, options, print ?? ((line) => lines.push(line)), env.clock ?? systemClock);
+      return lines;
     }
     case 'unlock':
       return [`ロックを解除しました / Unlocked: ${describe(await unlockAccount(db, required(options, 'login-id')))}`];
@@ -196,7 +236,8 @@ async function main(): Promise<number> {
     const { database } = config;
     db = openDatabase(database.url, database).db;
     await migrateToLatest(db, database.url);
-    for (const line of await runAccountsCommand(db, process.argv.slice(2), env)) console.log(line);
+    const print = (line: string) => console.log(line);
+    for (const line of await runAccountsCommand(db, process.argv.slice(2), env, print)) print(line);
     return 0;
   } catch (error) {
     if (error instanceof AdminError) console.error(`エラー: ${error.messageJa}\nError: ${error.messageEn}`);

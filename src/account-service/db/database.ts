@@ -14,6 +14,7 @@ import * as department from './migrations/2027-01-05T0000-department.js';
 import * as security from './migrations/2027-01-12T0000-security.js';
 import * as emailChangeRecovery from './migrations/2027-01-15T0000-email-change-recovery.js';
 import * as passkeys from './migrations/2027-01-19T0000-passkeys.js';
+import * as adminConsole from './migrations/2027-01-26T0000-admin-console.js';
 
 export type { Database } from './schema.js';
 export type DialectName = 'sqlite' | 'postgres';
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2027-01-12T0000-security': security,
   '2027-01-15T0000-email-change-recovery': emailChangeRecovery,
   '2027-01-19T0000-passkeys': passkeys,
+  '2027-01-26T0000-admin-console': adminConsole,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => migrations };

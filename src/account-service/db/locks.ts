@@ -7,7 +7,8 @@ import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { assertTimeLeft } from '../http/deadline.js';
 import type { Database } from './schema.js';
 
-function isSqlite(db: Kysely<Database>): boolean {
+/** SQLite (one writer at a time: no row locks, no FOR UPDATE) rather than PostgreSQL. */
+export function isSqlite(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 

@@ -1,4 +1,6 @@
 // Row types of the account service's tables. Timestamps are ISO-8601 UTC strings; booleans are 0/1.
+import type { Generated } from 'kysely';
+
 export type Role = 'user' | 'admin';
 export type Locale = 'ja' | 'en';
 export type AccountStatus = 'active' | 'locked' | 'disabled';
@@ -25,6 +27,45 @@ export interface AccountTable {
   previous_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The account's place in creation order (newest first = descending): what the admin list pages by. */
+  seq: Generated<number>;
+  /** The version of the search term rules (accounts/account-search.ts) its terms were made with; 0: none yet. */
+  search_version: Generated<number>;
+}
+
+/** One search term of an account (accounts/account-search.ts); the primary key is (term, seq). */
+export interface AccountSearchTermTable {
+  term: string;
+  seq: number;
+}
+
+export type AuditActor = 'administrator' | 'operator';
+export type AuditAction =
+  | 'unlock'
+  | 'disable'
+  | 'enable'
+  | 'set_role'
+  | 'require_password_change'
+  | 'send_reset_link'
+  | 'resend_invitation'
+  | 'end_sessions'
+  | 'invite';
+
+/** The audit log of administrative actions; written in the action's transaction. */
+export interface AdminAuditTable {
+  /** Sortable (time first): newest first is id descending. */
+  id: string;
+  created_at: string;
+  actor: AuditActor;
+  actor_account_id: string | null;
+  actor_account_code: string | null;
+  actor_login_id: string | null;
+  action: AuditAction;
+  target_account_id: string;
+  target_account_code: string;
+  target_login_id: string;
+  role: Role | null;
+  client_ip: string | null;
 }
 
 export interface LoginAttemptTable {
@@ -240,4 +281,6 @@ export interface Database {
   not_me_tokens: NotMeTokenTable;
   passkeys: PasskeyTable;
   webauthn_challenges: WebauthnChallengeTable;
+  account_search_terms: AccountSearchTermTable;
+  admin_audit: AdminAuditTable;
 }

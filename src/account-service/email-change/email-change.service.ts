@@ -15,7 +15,7 @@ import { constantTimeEqual, randomSixDigitCode, sortableId } from '../lib/crypto
 import { maskEmail } from '../../shared/account-fields.js';
 import { normalizeCode } from '../../shared/code.js';
 import { normalizeIdentifier } from '../../shared/text.js';
-import { findAccountByEmail, findAccountById } from '../accounts/account.repository.js';
+import { findAccountByEmail, findAccountById, updateAccount } from '../accounts/account.repository.js';
 import { hashCode } from '../login/login-code.js';
 import { emailChangeCodeMail, emailChangedNoticeMail } from '../mail/mails.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
@@ -159,11 +159,7 @@ export async function confirmEmailChange(ctx: ServiceContext, input: ConfirmEmai
       if (await findAccountByEmail(trx, change.new_email_normalized)) throw emailUnavailable();
       const old = await findAccountById(trx, account.id);
       if (!old) throw new AppError('UNAUTHENTICATED', 401);
-      await trx
-        .updateTable('accounts')
-        .set({ email: change.new_email, email_normalized: change.new_email_normalized, updated_at: nowIso })
-        .where('id', '=', account.id)
-        .execute();
+      await updateAccount(trx, account.id, { email: change.new_email, email_normalized: change.new_email_normalized, updated_at: nowIso });
       // Kept for "this was not me": the address an intruder's change replaced goes back to the owner.
       await trx.updateTable('email_changes').set({ previous_email: old.email, applied_at: nowIso }).where('id', '=', change.id).execute();
       await closeWhatTheOldAddressOpens(trx, account.id, nowIso);

@@ -249,7 +249,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -329,7 +335,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -409,7 +421,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -549,7 +567,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -629,7 +653,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -709,7 +739,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -789,7 +825,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1082,7 +1124,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1162,7 +1210,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1242,7 +1296,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1322,7 +1382,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1402,7 +1468,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1552,7 +1624,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1632,7 +1710,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1712,7 +1796,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1792,7 +1882,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -1872,7 +1968,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -2111,7 +2213,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -2191,7 +2299,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -2312,7 +2426,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -2392,7 +2512,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -2532,7 +2658,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -2612,7 +2744,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -2692,7 +2830,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -2845,7 +2989,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -2925,7 +3075,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -3005,7 +3161,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -3085,7 +3247,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -3224,7 +3392,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -3304,7 +3478,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -3384,7 +3564,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -3464,7 +3650,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -3749,7 +3941,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -3829,7 +4027,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -3909,7 +4113,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -4214,7 +4424,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -4294,7 +4510,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -4374,7 +4596,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -4543,7 +4771,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -4623,7 +4857,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -4703,7 +4943,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -4783,7 +5029,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -5068,7 +5320,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -5148,7 +5406,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -5228,7 +5492,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -5308,7 +5578,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -5388,7 +5664,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -5586,7 +5868,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -5666,7 +5954,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -5889,7 +6183,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -5969,7 +6269,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -6202,7 +6508,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -6282,7 +6594,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -6362,7 +6680,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -6442,7 +6766,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -6767,7 +7097,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -6847,7 +7183,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -6927,7 +7269,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7068,7 +7416,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7148,7 +7502,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7228,7 +7588,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7403,7 +7769,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7483,7 +7855,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7563,7 +7941,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7643,7 +8027,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7775,7 +8165,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7855,7 +8251,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -7935,7 +8337,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8015,7 +8423,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8166,7 +8580,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8246,7 +8666,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8415,7 +8841,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8495,7 +8927,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8575,7 +9013,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8655,7 +9099,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8805,7 +9255,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8885,7 +9341,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -8965,7 +9427,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -9045,7 +9513,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -9125,7 +9599,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -9421,7 +9901,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -9501,7 +9987,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -9581,7 +10073,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -9661,7 +10159,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -9938,7 +10442,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -10018,7 +10528,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -10098,7 +10614,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -10178,7 +10700,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -10353,7 +10881,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -10711,7 +11245,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -10791,7 +11331,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -10871,7 +11417,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -10909,113 +11461,206 @@ export const operations = {
           "type": "string",
           "maxLength": 128
         }
+      },
+      {
+        "name": "q",
+        "in": "query",
+        "required": false,
+        "description": "The search text (1 to 100 characters after trimming); absent or empty lists everyone.",
+        "schema": {
+          "type": "string",
+          "maxLength": 200
+        }
+      },
+      {
+        "name": "role",
+        "in": "query",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "user",
+            "admin"
+          ]
+        }
+      },
+      {
+        "name": "status",
+        "in": "query",
+        "required": false,
+        "description": "The status as it is now (a lock that has run out counts as active).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "active",
+            "locked",
+            "disabled"
+          ]
+        }
+      },
+      {
+        "name": "limit",
+        "in": "query",
+        "required": false,
+        "description": "How many accounts, 1 to 200 (default 50).",
+        "schema": {
+          "type": "string",
+          "pattern": "^(?:[1-9]|[1-9][0-9]|1[0-9][0-9]|200)$"
+        }
+      },
+      {
+        "name": "after",
+        "in": "query",
+        "required": false,
+        "description": "The `nextCursor` of the previous page (with the same q, role and status).",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{1,200}$"
+        }
       }
     ],
     "requestBody": null,
     "responses": {
       "200": {
-        "description": "The accounts, newest first (at most 200).",
+        "description": "One page of accounts.",
         "content": {
           "application/json": {
             "schema": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "additionalProperties": false,
-                "required": [
-                  "accountCode",
-                  "loginId",
-                  "email",
-                  "name",
-                  "nameKana",
-                  "phone",
-                  "locale",
-                  "role",
-                  "status",
-                  "mustChangePassword",
-                  "lastLoginAt",
-                  "previousLoginAt",
-                  "createdAt",
-                  "updatedAt"
-                ],
-                "properties": {
-                  "accountCode": {
-                    "type": "string",
-                    "description": "Immutable, shown to the user."
-                  },
-                  "loginId": {
-                    "type": "string"
-                  },
-                  "email": {
-                    "type": "string"
-                  },
-                  "name": {
-                    "type": "string"
-                  },
-                  "nameKana": {
-                    "type": "string"
-                  },
-                  "phone": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "department": {
-                    "type": [
-                      "string",
-                      "null"
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "accounts",
+                "nextCursor",
+                "complete"
+              ],
+              "properties": {
+                "accounts": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "description": "An account as an administrator sees it; the Account fields and the state behind them.",
+                    "required": [
+                      "accountCode",
+                      "loginId",
+                      "email",
+                      "name",
+                      "nameKana",
+                      "phone",
+                      "locale",
+                      "role",
+                      "status",
+                      "mustChangePassword",
+                      "lastLoginAt",
+                      "previousLoginAt",
+                      "createdAt",
+                      "updatedAt",
+                      "invitationPending",
+                      "lockedUntil"
                     ],
-                    "description": "所属 (the team or department), if given."
-                  },
-                  "locale": {
-                    "type": "string",
-                    "enum": [
-                      "ja",
-                      "en"
-                    ]
-                  },
-                  "role": {
-                    "type": "string",
-                    "enum": [
-                      "user",
-                      "admin"
-                    ]
-                  },
-                  "status": {
-                    "type": "string",
-                    "enum": [
-                      "active",
-                      "locked",
-                      "disabled"
-                    ]
-                  },
-                  "mustChangePassword": {
-                    "type": "boolean"
-                  },
-                  "lastLoginAt": {
-                    "type": [
-                      "string",
-                      "null"
-                    ],
-                    "format": "date-time"
-                  },
-                  "previousLoginAt": {
-                    "type": [
-                      "string",
-                      "null"
-                    ],
-                    "format": "date-time",
-                    "description": "The sign-in before the current one."
-                  },
-                  "createdAt": {
-                    "type": "string",
-                    "format": "date-time"
-                  },
-                  "updatedAt": {
-                    "type": "string",
-                    "format": "date-time"
+                    "properties": {
+                      "accountCode": {
+                        "type": "string",
+                        "description": "Immutable, shown to the user."
+                      },
+                      "loginId": {
+                        "type": "string"
+                      },
+                      "email": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "nameKana": {
+                        "type": "string"
+                      },
+                      "phone": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "department": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "所属 (the team or department), if given."
+                      },
+                      "locale": {
+                        "type": "string",
+                        "enum": [
+                          "ja",
+                          "en"
+                        ]
+                      },
+                      "role": {
+                        "type": "string",
+                        "enum": [
+                          "user",
+                          "admin"
+                        ]
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "active",
+                          "locked",
+                          "disabled"
+                        ]
+                      },
+                      "mustChangePassword": {
+                        "type": "boolean"
+                      },
+                      "lastLoginAt": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "format": "date-time"
+                      },
+                      "previousLoginAt": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "format": "date-time",
+                        "description": "The sign-in before the current one."
+                      },
+                      "createdAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "updatedAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "invitationPending": {
+                        "type": "boolean",
+                        "description": "Invited, and no password set yet."
+                      },
+                      "lockedUntil": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "format": "date-time",
+                        "description": "When a temporary lock runs out; null when not locked, or locked until an administrator unlocks."
+                      }
+                    }
                   }
+                },
+                "nextCursor": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "Where the next page starts; null when there is none."
+                },
+                "complete": {
+                  "type": "boolean",
+                  "description": "False when the page stopped early: it looked through as many index entries as one page may,\nor ran out of time, before it had `limit` accounts. `nextCursor` goes on from where it stopped.\n"
                 }
               }
             }
@@ -11078,7 +11723,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -11158,7 +11809,13 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -11238,7 +11895,3002 @@ export const operations = {
                     "PASSKEY_ALREADY_REGISTERED",
                     "PASSKEY_VERIFICATION_FAILED",
                     "PASSKEY_NAME_INVALID",
-                    "REAUTHENTICATION_REQUIRED"
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAdminAccount": {
+    "method": "GET",
+    "path": "/v1/admin/accounts/{accountCode}",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "accountCode",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9]{1,32}$"
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "200": {
+        "description": "The account.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "account",
+                "failedLoginCount",
+                "self",
+                "sessions"
+              ],
+              "properties": {
+                "account": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "description": "An account as an administrator sees it; the Account fields and the state behind them.",
+                  "required": [
+                    "accountCode",
+                    "loginId",
+                    "email",
+                    "name",
+                    "nameKana",
+                    "phone",
+                    "locale",
+                    "role",
+                    "status",
+                    "mustChangePassword",
+                    "lastLoginAt",
+                    "previousLoginAt",
+                    "createdAt",
+                    "updatedAt",
+                    "invitationPending",
+                    "lockedUntil"
+                  ],
+                  "properties": {
+                    "accountCode": {
+                      "type": "string",
+                      "description": "Immutable, shown to the user."
+                    },
+                    "loginId": {
+                      "type": "string"
+                    },
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "nameKana": {
+                      "type": "string"
+                    },
+                    "phone": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "department": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "所属 (the team or department), if given."
+                    },
+                    "locale": {
+                      "type": "string",
+                      "enum": [
+                        "ja",
+                        "en"
+                      ]
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "user",
+                        "admin"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "active",
+                        "locked",
+                        "disabled"
+                      ]
+                    },
+                    "mustChangePassword": {
+                      "type": "boolean"
+                    },
+                    "lastLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    },
+                    "previousLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "The sign-in before the current one."
+                    },
+                    "createdAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "updatedAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "invitationPending": {
+                      "type": "boolean",
+                      "description": "Invited, and no password set yet."
+                    },
+                    "lockedUntil": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "When a temporary lock runs out; null when not locked, or locked until an administrator unlocks."
+                    }
+                  }
+                },
+                "failedLoginCount": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Wrong passwords since the last sign-in or lock."
+                },
+                "self": {
+                  "type": "boolean",
+                  "description": "True for the administrator's own account."
+                },
+                "sessions": {
+                  "type": "array",
+                  "description": "The account's live sessions, most recently used first (`current` is always false).",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "kind",
+                      "method",
+                      "current",
+                      "createdAt",
+                      "lastUsedAt",
+                      "ipAddress",
+                      "device"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "kind": {
+                        "type": "string",
+                        "enum": [
+                          "browser",
+                          "api"
+                        ],
+                        "description": "browser for a cookie session, api for a bearer token a program holds."
+                      },
+                      "method": {
+                        "type": "string",
+                        "enum": [
+                          "password_code",
+                          "passkey"
+                        ]
+                      },
+                      "current": {
+                        "type": "boolean"
+                      },
+                      "createdAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "lastUsedAt": {
+                        "type": "string",
+                        "format": "date-time",
+                        "description": "Kept to the minute."
+                      },
+                      "ipAddress": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "device": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "browser",
+                          "os"
+                        ],
+                        "description": "The browser and operating system a User-Agent names (families only), when known.",
+                        "properties": {
+                          "browser": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Chrome"
+                            ]
+                          },
+                          "os": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Windows"
+                            ]
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "404": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "listAdminAccountEvents": {
+    "method": "GET",
+    "path": "/v1/admin/accounts/{accountCode}/events",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "accountCode",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9]{1,32}$"
+        }
+      },
+      {
+        "name": "limit",
+        "in": "query",
+        "required": false,
+        "description": "How many events, 1 to 50 (default 20).",
+        "schema": {
+          "type": "string",
+          "pattern": "^(?:[1-9]|[1-4][0-9]|50)$"
+        }
+      },
+      {
+        "name": "after",
+        "in": "query",
+        "required": false,
+        "description": "The `nextCursor` of the previous page.",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{1,64}$"
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "200": {
+        "description": "One page of events.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "events",
+                "nextCursor"
+              ],
+              "properties": {
+                "events": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "kind",
+                      "at",
+                      "lastAt",
+                      "count",
+                      "ipAddress",
+                      "device",
+                      "actor",
+                      "details",
+                      "notMeReported",
+                      "canReportNotMe"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "kind": {
+                        "type": "string",
+                        "description": "What happened to the account (a closed set).",
+                        "enum": [
+                          "sign_in",
+                          "sign_in_failed",
+                          "account_locked",
+                          "account_unlocked",
+                          "password_changed",
+                          "password_reset",
+                          "email_changed",
+                          "details_changed",
+                          "passkey_added",
+                          "passkey_removed",
+                          "sessions_ended",
+                          "signed_out",
+                          "not_me_reported",
+                          "admin_action"
+                        ]
+                      },
+                      "at": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "lastAt": {
+                        "type": "string",
+                        "format": "date-time",
+                        "description": "The latest of `count` like events folded into this one (failed sign-ins within an hour)."
+                      },
+                      "count": {
+                        "type": "integer",
+                        "minimum": 1
+                      },
+                      "ipAddress": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "device": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "browser",
+                          "os"
+                        ],
+                        "description": "The browser and operating system a User-Agent names (families only), when known.",
+                        "properties": {
+                          "browser": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Chrome"
+                            ]
+                          },
+                          "os": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Windows"
+                            ]
+                          }
+                        }
+                      },
+                      "actor": {
+                        "type": "string",
+                        "enum": [
+                          "self",
+                          "administrator",
+                          "operator",
+                          "system"
+                        ],
+                        "description": "Who did it; `operator` is the accounts CLI."
+                      },
+                      "details": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "What a kind of event says besides its time and place. Never a secret or someone else's address.",
+                        "properties": {
+                          "method": {
+                            "type": "string",
+                            "enum": [
+                              "password_code",
+                              "passkey"
+                            ]
+                          },
+                          "step": {
+                            "type": "string",
+                            "enum": [
+                              "password",
+                              "code",
+                              "passkey"
+                            ],
+                            "description": "sign_in_failed, the step that failed."
+                          },
+                          "fields": {
+                            "type": "array",
+                            "items": {
+                              "type": "string"
+                            },
+                            "description": "details_changed, the fields that changed."
+                          },
+                          "maskedEmail": {
+                            "type": "string",
+                            "description": "email_changed, the new address, masked."
+                          },
+                          "sessions": {
+                            "type": "integer",
+                            "minimum": 0,
+                            "description": "sessions_ended, how many."
+                          },
+                          "scope": {
+                            "type": "string",
+                            "enum": [
+                              "one",
+                              "others",
+                              "all"
+                            ]
+                          },
+                          "action": {
+                            "type": "string",
+                            "description": "admin_action, what an administrator or operator did."
+                          },
+                          "by": {
+                            "type": "string",
+                            "enum": [
+                              "reset",
+                              "administrator",
+                              "operator"
+                            ],
+                            "description": "account_unlocked, how."
+                          },
+                          "lockedUntil": {
+                            "type": "string",
+                            "format": "date-time"
+                          },
+                          "passkeyName": {
+                            "type": "string"
+                          },
+                          "reason": {
+                            "type": "string",
+                            "enum": [
+                              "counter_regression"
+                            ],
+                            "description": "sign_in_failed with a passkey whose signature counter went back (a cloned authenticator)."
+                          }
+                        }
+                      },
+                      "notMeReported": {
+                        "type": "boolean"
+                      },
+                      "canReportNotMe": {
+                        "type": "boolean",
+                        "description": "Whether \"this was not me\" applies (sign-ins and changes not yet reported)."
+                      }
+                    }
+                  }
+                },
+                "nextCursor": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "404": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "actOnAccount": {
+    "method": "POST",
+    "path": "/v1/admin/accounts/{accountCode}/actions",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      {
+        "name": "accountCode",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9]{1,32}$"
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "action"
+            ],
+            "properties": {
+              "action": {
+                "type": "string",
+                "enum": [
+                  "unlock",
+                  "disable",
+                  "enable",
+                  "set_role",
+                  "require_password_change",
+                  "send_reset_link",
+                  "resend_invitation",
+                  "end_sessions"
+                ]
+              },
+              "role": {
+                "type": "string",
+                "enum": [
+                  "user",
+                  "admin"
+                ]
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "Done; the account as it is now.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "account",
+                "failedLoginCount",
+                "self",
+                "sessions"
+              ],
+              "properties": {
+                "account": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "description": "An account as an administrator sees it; the Account fields and the state behind them.",
+                  "required": [
+                    "accountCode",
+                    "loginId",
+                    "email",
+                    "name",
+                    "nameKana",
+                    "phone",
+                    "locale",
+                    "role",
+                    "status",
+                    "mustChangePassword",
+                    "lastLoginAt",
+                    "previousLoginAt",
+                    "createdAt",
+                    "updatedAt",
+                    "invitationPending",
+                    "lockedUntil"
+                  ],
+                  "properties": {
+                    "accountCode": {
+                      "type": "string",
+                      "description": "Immutable, shown to the user."
+                    },
+                    "loginId": {
+                      "type": "string"
+                    },
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "nameKana": {
+                      "type": "string"
+                    },
+                    "phone": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "department": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "所属 (the team or department), if given."
+                    },
+                    "locale": {
+                      "type": "string",
+                      "enum": [
+                        "ja",
+                        "en"
+                      ]
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "user",
+                        "admin"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "active",
+                        "locked",
+                        "disabled"
+                      ]
+                    },
+                    "mustChangePassword": {
+                      "type": "boolean"
+                    },
+                    "lastLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    },
+                    "previousLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "The sign-in before the current one."
+                    },
+                    "createdAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "updatedAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "invitationPending": {
+                      "type": "boolean",
+                      "description": "Invited, and no password set yet."
+                    },
+                    "lockedUntil": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "When a temporary lock runs out; null when not locked, or locked until an administrator unlocks."
+                    }
+                  }
+                },
+                "failedLoginCount": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Wrong passwords since the last sign-in or lock."
+                },
+                "self": {
+                  "type": "boolean",
+                  "description": "True for the administrator's own account."
+                },
+                "sessions": {
+                  "type": "array",
+                  "description": "The account's live sessions, most recently used first (`current` is always false).",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "kind",
+                      "method",
+                      "current",
+                      "createdAt",
+                      "lastUsedAt",
+                      "ipAddress",
+                      "device"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "kind": {
+                        "type": "string",
+                        "enum": [
+                          "browser",
+                          "api"
+                        ],
+                        "description": "browser for a cookie session, api for a bearer token a program holds."
+                      },
+                      "method": {
+                        "type": "string",
+                        "enum": [
+                          "password_code",
+                          "passkey"
+                        ]
+                      },
+                      "current": {
+                        "type": "boolean"
+                      },
+                      "createdAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "lastUsedAt": {
+                        "type": "string",
+                        "format": "date-time",
+                        "description": "Kept to the minute."
+                      },
+                      "ipAddress": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "device": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "browser",
+                          "os"
+                        ],
+                        "description": "The browser and operating system a User-Agent names (families only), when known.",
+                        "properties": {
+                          "browser": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Chrome"
+                            ]
+                          },
+                          "os": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Windows"
+                            ]
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "404": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "409": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "inviteAccount": {
+    "method": "POST",
+    "path": "/v1/admin/invitations",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Client-Ip",
+        "in": "header",
+        "required": false,
+        "description": "The end user's IP address as the gateway saw it.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "content": {
+        "application/json": {
+          "schema": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "loginId",
+              "email",
+              "name"
+            ],
+            "properties": {
+              "loginId": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200
+              },
+              "email": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 254
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 400
+              },
+              "nameKana": {
+                "type": "string",
+                "maxLength": 400
+              },
+              "role": {
+                "type": "string",
+                "enum": [
+                  "user",
+                  "admin"
+                ]
+              },
+              "locale": {
+                "type": "string",
+                "enum": [
+                  "ja",
+                  "en"
+                ]
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": {
+      "201": {
+        "description": "The account was created and the mail queued.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "account",
+                "failedLoginCount",
+                "self",
+                "sessions"
+              ],
+              "properties": {
+                "account": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "description": "An account as an administrator sees it; the Account fields and the state behind them.",
+                  "required": [
+                    "accountCode",
+                    "loginId",
+                    "email",
+                    "name",
+                    "nameKana",
+                    "phone",
+                    "locale",
+                    "role",
+                    "status",
+                    "mustChangePassword",
+                    "lastLoginAt",
+                    "previousLoginAt",
+                    "createdAt",
+                    "updatedAt",
+                    "invitationPending",
+                    "lockedUntil"
+                  ],
+                  "properties": {
+                    "accountCode": {
+                      "type": "string",
+                      "description": "Immutable, shown to the user."
+                    },
+                    "loginId": {
+                      "type": "string"
+                    },
+                    "email": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "nameKana": {
+                      "type": "string"
+                    },
+                    "phone": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "department": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "所属 (the team or department), if given."
+                    },
+                    "locale": {
+                      "type": "string",
+                      "enum": [
+                        "ja",
+                        "en"
+                      ]
+                    },
+                    "role": {
+                      "type": "string",
+                      "enum": [
+                        "user",
+                        "admin"
+                      ]
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "active",
+                        "locked",
+                        "disabled"
+                      ]
+                    },
+                    "mustChangePassword": {
+                      "type": "boolean"
+                    },
+                    "lastLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    },
+                    "previousLoginAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "The sign-in before the current one."
+                    },
+                    "createdAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "updatedAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "invitationPending": {
+                      "type": "boolean",
+                      "description": "Invited, and no password set yet."
+                    },
+                    "lockedUntil": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "When a temporary lock runs out; null when not locked, or locked until an administrator unlocks."
+                    }
+                  }
+                },
+                "failedLoginCount": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Wrong passwords since the last sign-in or lock."
+                },
+                "self": {
+                  "type": "boolean",
+                  "description": "True for the administrator's own account."
+                },
+                "sessions": {
+                  "type": "array",
+                  "description": "The account's live sessions, most recently used first (`current` is always false).",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "kind",
+                      "method",
+                      "current",
+                      "createdAt",
+                      "lastUsedAt",
+                      "ipAddress",
+                      "device"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "kind": {
+                        "type": "string",
+                        "enum": [
+                          "browser",
+                          "api"
+                        ],
+                        "description": "browser for a cookie session, api for a bearer token a program holds."
+                      },
+                      "method": {
+                        "type": "string",
+                        "enum": [
+                          "password_code",
+                          "passkey"
+                        ]
+                      },
+                      "current": {
+                        "type": "boolean"
+                      },
+                      "createdAt": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "lastUsedAt": {
+                        "type": "string",
+                        "format": "date-time",
+                        "description": "Kept to the minute."
+                      },
+                      "ipAddress": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "device": {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "browser",
+                          "os"
+                        ],
+                        "description": "The browser and operating system a User-Agent names (families only), when known.",
+                        "properties": {
+                          "browser": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Chrome"
+                            ]
+                          },
+                          "os": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "examples": [
+                              "Windows"
+                            ]
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "409": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "listAuditEntries": {
+    "method": "GET",
+    "path": "/v1/admin/audit",
+    "parameters": [
+      {
+        "name": "X-Session-Token",
+        "in": "header",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 128
+        }
+      },
+      {
+        "name": "accountCode",
+        "in": "query",
+        "required": false,
+        "description": "Only the actions on this account.",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9]{1,32}$"
+        }
+      },
+      {
+        "name": "limit",
+        "in": "query",
+        "required": false,
+        "description": "How many entries, 1 to 100 (default 50).",
+        "schema": {
+          "type": "string",
+          "pattern": "^(?:[1-9]|[1-9][0-9]|100)$"
+        }
+      },
+      {
+        "name": "after",
+        "in": "query",
+        "required": false,
+        "description": "The `nextCursor` of the previous page.",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{1,64}$"
+        }
+      }
+    ],
+    "requestBody": null,
+    "responses": {
+      "200": {
+        "description": "One page of the audit log.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "entries",
+                "nextCursor"
+              ],
+              "properties": {
+                "entries": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id",
+                      "at",
+                      "actor",
+                      "actorAccountCode",
+                      "actorLoginId",
+                      "action",
+                      "targetAccountCode",
+                      "targetLoginId",
+                      "role",
+                      "ipAddress"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "at": {
+                        "type": "string",
+                        "format": "date-time"
+                      },
+                      "actor": {
+                        "type": "string",
+                        "enum": [
+                          "administrator",
+                          "operator"
+                        ],
+                        "description": "administrator from the admin console; operator from the accounts CLI."
+                      },
+                      "actorAccountCode": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "actorLoginId": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "action": {
+                        "type": "string",
+                        "enum": [
+                          "unlock",
+                          "disable",
+                          "enable",
+                          "set_role",
+                          "require_password_change",
+                          "send_reset_link",
+                          "resend_invitation",
+                          "end_sessions",
+                          "invite"
+                        ]
+                      },
+                      "targetAccountCode": {
+                        "type": "string"
+                      },
+                      "targetLoginId": {
+                        "type": "string"
+                      },
+                      "role": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "enum": [
+                          "user",
+                          "admin",
+                          null
+                        ],
+                        "description": "set_role and invite, the role given."
+                      },
+                      "ipAddress": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  }
+                },
+                "nextCursor": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
                   ]
                 },
                 "message": {
@@ -11266,4 +14918,4 @@ export const operations = {
   }
 } as const;
 
-export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE","RESET_TOKEN_INVALID","RESET_TOKEN_EXPIRED","RESET_TOKEN_USED","RESET_TOKEN_SUPERSEDED","PASSWORD_TOO_SHORT","PASSWORD_TOO_LONG","PASSWORD_TOO_COMMON","PASSWORD_CONTAINS_LOGIN_ID","PASSWORD_CONTAINS_EMAIL","INVALID_CURRENT_PASSWORD","NAME_INVALID","NAME_KANA_INVALID","PHONE_INVALID","EMAIL_INVALID","EMAIL_UNAVAILABLE","EMAIL_CHANGE_NOT_PENDING","NOT_ME_LINK_INVALID","NOT_ME_LINK_EXPIRED","NOT_ME_LINK_USED","SESSION_NOT_FOUND","EVENT_NOT_FOUND","PASSKEY_NOT_FOUND","PASSKEY_LIMIT_REACHED","PASSKEY_ALREADY_REGISTERED","PASSKEY_VERIFICATION_FAILED","PASSKEY_NAME_INVALID","REAUTHENTICATION_REQUIRED"] as const;
+export const errorCodes = ["VALIDATION_FAILED","INVALID_CREDENTIALS","TOO_MANY_REQUESTS","INVALID_CODE","CODE_EXPIRED","TOO_MANY_ATTEMPTS","LOGIN_ATTEMPT_INVALID","RESEND_TOO_SOON","RESEND_LIMIT_REACHED","UNAUTHENTICATED","FORBIDDEN","SERVICE_UNAUTHORIZED","NOT_FOUND","SERVICE_UNAVAILABLE","RESET_TOKEN_INVALID","RESET_TOKEN_EXPIRED","RESET_TOKEN_USED","RESET_TOKEN_SUPERSEDED","PASSWORD_TOO_SHORT","PASSWORD_TOO_LONG","PASSWORD_TOO_COMMON","PASSWORD_CONTAINS_LOGIN_ID","PASSWORD_CONTAINS_EMAIL","INVALID_CURRENT_PASSWORD","NAME_INVALID","NAME_KANA_INVALID","PHONE_INVALID","EMAIL_INVALID","EMAIL_UNAVAILABLE","EMAIL_CHANGE_NOT_PENDING","NOT_ME_LINK_INVALID","NOT_ME_LINK_EXPIRED","NOT_ME_LINK_USED","SESSION_NOT_FOUND","EVENT_NOT_FOUND","PASSKEY_NOT_FOUND","PASSKEY_LIMIT_REACHED","PASSKEY_ALREADY_REGISTERED","PASSKEY_VERIFICATION_FAILED","PASSKEY_NAME_INVALID","REAUTHENTICATION_REQUIRED","ACCOUNT_NOT_FOUND","LAST_ACTIVE_ADMIN","CANNOT_DISABLE_SELF","ACTION_NOT_APPLICABLE","LOGIN_ID_INVALID","LOGIN_ID_UNAVAILABLE"] as const;

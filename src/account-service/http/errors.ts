@@ -54,6 +54,12 @@ const defaultMessages: Record<ErrorCode, string> = {
   PASSKEY_VERIFICATION_FAILED: 'The passkey could not be verified; start again.',
   PASSKEY_NAME_INVALID: 'A passkey name is 1 to 50 characters on one line.',
   REAUTHENTICATION_REQUIRED: 'Enter the current password first.',
+  ACCOUNT_NOT_FOUND: 'No account has this account code.',
+  LAST_ACTIVE_ADMIN: 'This would leave no active administrator.',
+  CANNOT_DISABLE_SELF: 'An administrator cannot disable their own account.',
+  ACTION_NOT_APPLICABLE: 'The action does not apply to the account as it is now; reload it.',
+  LOGIN_ID_INVALID: 'A login ID is 3 to 64 characters of a-z, 0-9 and . _ -, starting with a letter or digit.',
+  LOGIN_ID_UNAVAILABLE: 'This login ID is taken.',
 };
 
 /** The HTTP status of each code that does not depend on the operation (the contract's table). */
@@ -85,6 +91,12 @@ export const statusOf = {
   PASSKEY_VERIFICATION_FAILED: 400,
   PASSKEY_NAME_INVALID: 400,
   REAUTHENTICATION_REQUIRED: 400,
+  ACCOUNT_NOT_FOUND: 404,
+  LAST_ACTIVE_ADMIN: 409,
+  CANNOT_DISABLE_SELF: 409,
+  ACTION_NOT_APPLICABLE: 409,
+  LOGIN_ID_INVALID: 400,
+  LOGIN_ID_UNAVAILABLE: 400,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 /** An error whose status follows from its code alone. */

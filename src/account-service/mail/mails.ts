@@ -59,6 +59,8 @@ export interface PasswordLinkMail extends Addressee {
   loginId: string;
   link: string;
   expiresAt: Date;
+  /** A reset link an administrator sent from the admin console, not one the user asked for. */
+  byAdministrator?: boolean;
 }
 
 export function reissueMail(m: PasswordLinkMail): RenderedMail {
@@ -67,7 +69,7 @@ export function reissueMail(m: PasswordLinkMail): RenderedMail {
     publicUrl: m.publicUrl,
     blocks: [
       paragraph('greeting', { name: m.name }),
-      paragraph('reissue.received', { loginId: m.loginId }),
+      paragraph(m.byAdministrator ? 'reissue.byAdministrator' : 'reissue.received', { loginId: m.loginId }),
       linkLine(m.link, 'reissue.openWithin', { until: formatMailDate(m.expiresAt, m.locale) }),
       paragraph('reissue.once'),
       paragraph('reissue.notYou'),

@@ -1,5 +1,6 @@
-import { sql, SqliteAdapter, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DevMailboxTable, MailOutboxTable } from '../db/schema.js';
+import { isSqlite } from '../db/locks.js';
 import { sortableId } from '../lib/crypto.js';
 import { normalizeIdentifier } from '../../shared/text.js';
 import type { RenderedMail } from './mail-render.js';
@@ -30,7 +31,6 @@ export async function enqueueMail(db: Kysely<Database>, to: string, mail: Render
   return id;
 }
 
-const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
  * Leases up to `limit` due messages to one worker until `leaseUntil`, oldest due first. On PostgreSQL

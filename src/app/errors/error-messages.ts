@@ -106,6 +106,18 @@ export function formatUserError(intl: IntlShape, error: UserErrorLike, flow: Err
       return intl.formatMessage(errorMessages.passkeyNameInvalid);
     case 'REAUTHENTICATION_REQUIRED':
       return intl.formatMessage(errorMessages.reauthenticationRequired);
+    case 'ACCOUNT_NOT_FOUND':
+      return intl.formatMessage(errorMessages.accountNotFound);
+    case 'LAST_ACTIVE_ADMIN':
+      return intl.formatMessage(errorMessages.lastActiveAdmin);
+    case 'CANNOT_DISABLE_SELF':
+      return intl.formatMessage(errorMessages.cannotDisableSelf);
+    case 'ACTION_NOT_APPLICABLE':
+      return intl.formatMessage(errorMessages.actionNotApplicable);
+    case 'LOGIN_ID_INVALID':
+      return intl.formatMessage(errorMessages.loginIdInvalid);
+    case 'LOGIN_ID_UNAVAILABLE':
+      return intl.formatMessage(errorMessages.loginIdUnavailable);
     default: {
       const unhandled: never = error.code;
       return unhandled;

@@ -114,6 +114,12 @@ export const errorMessages = defineMessages({
   passkeyVerificationFailed: { id: 'error.passkeyVerificationFailed', defaultMessage: 'パスキーを確認できませんでした。もう一度お試しください' },
   passkeyNameInvalid: { id: 'error.passkeyNameInvalid', defaultMessage: 'パスキーの名前は1〜50文字で入力してください' },
   reauthenticationRequired: { id: 'error.reauthenticationRequired', defaultMessage: '続けるには、現在のパスワードを入力してください' },
+  accountNotFound: { id: 'error.accountNotFound', defaultMessage: 'このアカウントは見つかりません' },
+  lastActiveAdmin: { id: 'error.lastActiveAdmin', defaultMessage: '最後の管理者のため、この操作はできません。先に別のアカウントを管理者にしてください' },
+  cannotDisableSelf: { id: 'error.cannotDisableSelf', defaultMessage: '自分のアカウントは無効にできません' },
+  actionNotApplicable: { id: 'error.actionNotApplicable', defaultMessage: 'アカウントの状態が変わったため、この操作はできません。表示を更新してください' },
+  loginIdInvalid: { id: 'error.loginIdInvalid', defaultMessage: 'ログインIDは英小文字・数字・「._-」の3〜64文字で、英数字で始めてください' },
+  loginIdUnavailable: { id: 'error.loginIdUnavailable', defaultMessage: 'このログインIDはすでに使われています' },
   unexpected: {
     id: 'error.unexpected',
     defaultMessage: 'ただいま処理できません。もう一度お試しください',

@@ -61,6 +61,12 @@ export type DeletePasskeyInput = {
 
 /** The closed set of expected error codes. */
 export type ErrorCode =
+  /** No account has this account code. */
+  | 'ACCOUNT_NOT_FOUND'
+  /** The action does not apply to the account as it is now (already unlocked, already enabled, no invitation pending…); reload it. */
+  | 'ACTION_NOT_APPLICABLE'
+  /** An administrator cannot disable their own account. */
+  | 'CANNOT_DISABLE_SELF'
   /** The one-time code or the login attempt has expired; sign in again. */
   | 'CODE_EXPIRED'
   /** There is no pending e-mail change for this address; ask for a new code. */
@@ -79,8 +85,14 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   /** The current password is wrong. */
   | 'INVALID_CURRENT_PASSWORD'
+  /** The action would leave no active administrator. */
+  | 'LAST_ACTIVE_ADMIN'
   /** There is no pending login attempt (never started, already used or void). */
   | 'LOGIN_ATTEMPT_INVALID'
+  /** A login ID is 3 to 64 characters of a-z, 0-9 and . _ -, starting with a letter or digit. */
+  | 'LOGIN_ID_INVALID'
+  /** The login ID is taken. */
+  | 'LOGIN_ID_UNAVAILABLE'
   /** The name (氏名) is empty or longer than 100 characters. */
   | 'NAME_INVALID'
   /** The katakana name (フリガナ) is empty, too long, or not full-width katakana. */

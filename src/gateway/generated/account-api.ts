@@ -520,10 +520,107 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists accounts (administrators only).
-         * @description The service checks the session's role itself (403 FORBIDDEN for a user), as the gateway does.
+         * Searches the accounts (administrators only), newest first, a page at a time.
+         * @description The service checks the session's role itself (403 FORBIDDEN for a user, or for an administrator
+         *     who must change their password), as the gateway does. `q` matches a prefix of the login ID, the
+         *     e-mail address or the account code, or a part of the name or its reading (フリガナ), after NFKC,
+         *     lower-casing and hiragana → katakana. Every page is read through an index: a page looks through
+         *     at most a bounded number of index entries, and one that stops early says so (`complete` false)
+         *     with a cursor to go on from; it never scans the table.
          */
         get: operations["listAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/accounts/{accountCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account as an administrator sees it, with its live sessions. */
+        get: operations["getAdminAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/accounts/{accountCode}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account's activity, newest first, a page at a time (administrators only). */
+        get: operations["listAdminAccountEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/accounts/{accountCode}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator's action on an account, audited in the same transaction.
+         * @description Written to the audit log (who, what, on which account, when, from which IP) and to the account's
+         *     activity, in the transaction of the change. 409 LAST_ACTIVE_ADMIN when the action would leave no
+         *     active administrator; 409 CANNOT_DISABLE_SELF for disabling one's own account; 409
+         *     ACTION_NOT_APPLICABLE when the account is not in a state the action applies to (already
+         *     unlocked, already enabled, no invitation pending…).
+         */
+        post: operations["actOnAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an account without a password and mails its owner a link to set one (72 hours). */
+        post: operations["inviteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every administrative action, newest first, a page at a time (administrators only). */
+        get: operations["listAuditEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -552,7 +649,7 @@ export interface components {
          * @description The closed set of error codes of the account service.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD" | "NAME_INVALID" | "NAME_KANA_INVALID" | "PHONE_INVALID" | "EMAIL_INVALID" | "EMAIL_UNAVAILABLE" | "EMAIL_CHANGE_NOT_PENDING" | "NOT_ME_LINK_INVALID" | "NOT_ME_LINK_EXPIRED" | "NOT_ME_LINK_USED" | "SESSION_NOT_FOUND" | "EVENT_NOT_FOUND" | "PASSKEY_NOT_FOUND" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_VERIFICATION_FAILED" | "PASSKEY_NAME_INVALID" | "REAUTHENTICATION_REQUIRED";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD" | "NAME_INVALID" | "NAME_KANA_INVALID" | "PHONE_INVALID" | "EMAIL_INVALID" | "EMAIL_UNAVAILABLE" | "EMAIL_CHANGE_NOT_PENDING" | "NOT_ME_LINK_INVALID" | "NOT_ME_LINK_EXPIRED" | "NOT_ME_LINK_USED" | "SESSION_NOT_FOUND" | "EVENT_NOT_FOUND" | "PASSKEY_NOT_FOUND" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_VERIFICATION_FAILED" | "PASSKEY_NAME_INVALID" | "REAUTHENTICATION_REQUIRED" | "ACCOUNT_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_DISABLE_SELF" | "ACTION_NOT_APPLICABLE" | "LOGIN_ID_INVALID" | "LOGIN_ID_UNAVAILABLE";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A developer-facing English explanation; the UI shows its own text per code. */
@@ -734,6 +831,101 @@ export interface components {
         };
         AccountEventPage: {
             events: components["schemas"]["AccountEvent"][];
+            nextCursor: string | null;
+        };
+        /** @description An account as an administrator sees it; the Account fields and the state behind them. */
+        AdminAccount: {
+            /** @description Immutable, shown to the user. */
+            accountCode: string;
+            loginId: string;
+            email: string;
+            name: string;
+            nameKana: string;
+            phone: string | null;
+            /** @description 所属 (the team or department), if given. */
+            department?: string | null;
+            locale: components["schemas"]["Locale"];
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["AccountStatus"];
+            mustChangePassword: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /**
+             * Format: date-time
+             * @description The sign-in before the current one.
+             */
+            previousLoginAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Invited, and no password set yet. */
+            invitationPending: boolean;
+            /**
+             * Format: date-time
+             * @description When a temporary lock runs out; null when not locked, or locked until an administrator unlocks.
+             */
+            lockedUntil: string | null;
+        };
+        AdminAccountPage: {
+            accounts: components["schemas"]["AdminAccount"][];
+            /** @description Where the next page starts; null when there is none. */
+            nextCursor: string | null;
+            /**
+             * @description False when the page stopped early: it looked through as many index entries as one page may,
+             *     or ran out of time, before it had `limit` accounts. `nextCursor` goes on from where it stopped.
+             */
+            complete: boolean;
+        };
+        AdminAccountDetail: {
+            account: components["schemas"]["AdminAccount"];
+            /** @description Wrong passwords since the last sign-in or lock. */
+            failedLoginCount: number;
+            /** @description True for the administrator's own account. */
+            self: boolean;
+            /** @description The account's live sessions, most recently used first (`current` is always false). */
+            sessions: components["schemas"]["SessionSummary"][];
+        };
+        /** @enum {string} */
+        AdminActionKind: "unlock" | "disable" | "enable" | "set_role" | "require_password_change" | "send_reset_link" | "resend_invitation" | "end_sessions";
+        AdminActionRequest: {
+            action: components["schemas"]["AdminActionKind"];
+            /** @description set_role only (required there). */
+            role?: components["schemas"]["Role"];
+        };
+        InviteAccountRequest: {
+            loginId: string;
+            email: string;
+            name: string;
+            nameKana?: string;
+            role?: components["schemas"]["Role"];
+            locale?: components["schemas"]["Locale"];
+        };
+        /** @enum {string} */
+        AuditAction: "unlock" | "disable" | "enable" | "set_role" | "require_password_change" | "send_reset_link" | "resend_invitation" | "end_sessions" | "invite";
+        AuditEntry: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description administrator from the admin console; operator from the accounts CLI.
+             * @enum {string}
+             */
+            actor: "administrator" | "operator";
+            actorAccountCode: string | null;
+            actorLoginId: string | null;
+            action: components["schemas"]["AuditAction"];
+            targetAccountCode: string;
+            targetLoginId: string;
+            /**
+             * @description set_role and invite, the role given.
+             * @enum {string|null}
+             */
+            role: "user" | "admin" | null;
+            ipAddress: string | null;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
         };
         NotMeReportRequest: {
@@ -958,6 +1150,11 @@ export interface components {
         CeremonyId: string;
         /** @description A session's public id (never its token or the token's hash). */
         SessionId: string;
+        AccountCode: string;
+        /** @description How many events, 1 to 50 (default 20). */
+        EventLimit: string;
+        /** @description The `nextCursor` of the previous page. */
+        EventCursor: string;
         SessionToken: string;
     };
     requestBodies: never;
@@ -1505,9 +1702,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description How many events, 1 to 50 (default 20). */
-                limit?: string;
+                limit?: components["parameters"]["EventLimit"];
                 /** @description The `nextCursor` of the previous page. */
-                after?: string;
+                after?: components["parameters"]["EventCursor"];
             };
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
@@ -1847,7 +2044,17 @@ export interface operations {
     };
     listAccounts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The search text (1 to 100 characters after trimming); absent or empty lists everyone. */
+                q?: string;
+                role?: components["schemas"]["Role"];
+                /** @description The status as it is now (a lock that has run out counts as active). */
+                status?: components["schemas"]["AccountStatus"];
+                /** @description How many accounts, 1 to 200 (default 50). */
+                limit?: string;
+                /** @description The `nextCursor` of the previous page (with the same q, role and status). */
+                after?: string;
+            };
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
             };
@@ -1856,13 +2063,173 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The accounts, newest first (at most 200). */
+            /** @description One page of accounts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Account"][];
+                    "application/json": components["schemas"]["AdminAccountPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getAdminAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path: {
+                accountCode: components["parameters"]["AccountCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAdminAccountEvents: {
+        parameters: {
+            query?: {
+                /** @description How many events, 1 to 50 (default 20). */
+                limit?: components["parameters"]["EventLimit"];
+                /** @description The `nextCursor` of the previous page. */
+                after?: components["parameters"]["EventCursor"];
+            };
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path: {
+                accountCode: components["parameters"]["AccountCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEventPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    actOnAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path: {
+                accountCode: components["parameters"]["AccountCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    inviteAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was created and the mail queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only the actions on this account. */
+                accountCode?: string;
+                /** @description How many entries, 1 to 100 (default 50). */
+                limit?: string;
+                /** @description The `nextCursor` of the previous page. */
+                after?: string;
+            };
+            header?: {
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
                 };
             };
             400: components["responses"]["Error"];

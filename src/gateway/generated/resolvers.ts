@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel } from '../account.mapper';
+import type { AdminAccountDetailModel } from '../admin.mapper';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -143,6 +144,198 @@ export const AccountStatus = {
 } as const;
 
 export type AccountStatus = typeof AccountStatus[keyof typeof AccountStatus];
+/** An account as an administrator sees it in the list. */
+export type AdminAccount = {
+  __typename?: 'AdminAccount';
+  /** The account code. */
+  accountCode: Scalars['ID']['output'];
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail address. */
+  email: Scalars['String']['output'];
+  /** True when the account was invited and its owner has not set a password yet. */
+  invitationPending: Scalars['Boolean']['output'];
+  /** When the account last signed in. */
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When a temporary lock runs out; null when not locked, or locked until an administrator unlocks it. */
+  lockedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The login ID. */
+  loginId: Scalars['String']['output'];
+  /** True when the account must set a new password before anything else. */
+  mustChangePassword: Scalars['Boolean']['output'];
+  /** Full name (氏名). */
+  name: Scalars['String']['output'];
+  /** Name in katakana (フリガナ); empty until an invited owner sets it. */
+  nameKana: Scalars['String']['output'];
+  /** Role. */
+  role: Role;
+  /** Account state now (a temporary lock that has run out is ACTIVE). */
+  status: AccountStatus;
+};
+
+/** What an administrator can do to an account. */
+export const AdminAccountAction = {
+  /** Disable the account (「無効にする」); its sessions end. */
+  Disable: 'DISABLE',
+  /** Enable a disabled account again (「有効にする」). */
+  Enable: 'ENABLE',
+  /** End every session of the account (「すべてのセッションを終了」). */
+  EndSessions: 'END_SESSIONS',
+  /** Make the owner set a new password at the next sign-in (「パスワード変更を求める」). */
+  RequirePasswordChange: 'REQUIRE_PASSWORD_CHANGE',
+  /** Mail an invited owner a new invitation link (「招待を再送する」); the old one stops working. */
+  ResendInvitation: 'RESEND_INVITATION',
+  /** Mail the owner a password reset link (「再設定リンクを送る」). */
+  SendResetLink: 'SEND_RESET_LINK',
+  /** Give the account the role `role` (「権限を変更」). */
+  SetRole: 'SET_ROLE',
+  /** Lift a lock (「ロック解除」); the failure count starts over. */
+  Unlock: 'UNLOCK'
+} as const;
+
+export type AdminAccountAction = typeof AdminAccountAction[keyof typeof AdminAccountAction];
+/** Input of adminAccountAction. */
+export type AdminAccountActionInput = {
+  /** The account code. */
+  accountCode: Scalars['ID']['input'];
+  /** What to do. */
+  action: AdminAccountAction;
+  /** SET_ROLE: the new role. */
+  role?: InputMaybe<Role>;
+};
+
+/** A page of accounts. */
+export type AdminAccountConnection = {
+  __typename?: 'AdminAccountConnection';
+  /** False when the page stopped early (it looked through as much as one page may, or ran out of time); the next page goes on from there. */
+  complete: Scalars['Boolean']['output'];
+  /** The accounts of this page, newest first. */
+  nodes: Array<AdminAccount>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+};
+
+/** One account with what an administrator needs to act on it. */
+export type AdminAccountDetail = {
+  __typename?: 'AdminAccountDetail';
+  /** The account. */
+  account: AdminAccount;
+  /** The account's activity, newest first, `first` at a time (at most 50). */
+  activity: AccountEventConnection;
+  /** Team or department (所属), if given. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** Wrong passwords since the last sign-in or lock. */
+  failedLoginCount: Scalars['Int']['output'];
+  /** Preferred language (of its mails). */
+  locale: Locale;
+  /** Phone number, if given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** True for the administrator's own account. */
+  self: Scalars['Boolean']['output'];
+  /** The account's live sessions, most recently used first. */
+  sessions: Array<DeviceSession>;
+  /** When the account last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** One account with what an administrator needs to act on it. */
+export type AdminAccountDetailActivityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of an administrator's action, or of an invitation. */
+export type AdminAccountPayload = {
+  __typename?: 'AdminAccountPayload';
+  /** The account as it is now. */
+  account?: Maybe<AdminAccountDetail>;
+  /** The failure, if any. */
+  error?: Maybe<UserError>;
+};
+
+/** Input of adminInviteAccount. */
+export type AdminInviteAccountInput = {
+  /** The e-mail address the invitation goes to. */
+  email: Scalars['String']['input'];
+  /** The language of the invitation and later mails. */
+  locale?: InputMaybe<Locale>;
+  /** The login ID (3 to 64 of a-z 0-9 . _ -; full-width is accepted). */
+  loginId: Scalars['String']['input'];
+  /** Full name (氏名). */
+  name: Scalars['String']['input'];
+  /** Name in katakana (フリガナ); the owner can set it later. */
+  nameKana?: InputMaybe<Scalars['String']['input']>;
+  /** Role. */
+  role?: InputMaybe<Role>;
+};
+
+/** An administrative action recorded in the audit log. */
+export const AuditAction = {
+  /** An account disabled. */
+  Disable: 'DISABLE',
+  /** An account enabled. */
+  Enable: 'ENABLE',
+  /** Every session ended. */
+  EndSessions: 'END_SESSIONS',
+  /** An account invited (role). */
+  Invite: 'INVITE',
+  /** A password change required. */
+  RequirePasswordChange: 'REQUIRE_PASSWORD_CHANGE',
+  /** An invitation mailed again. */
+  ResendInvitation: 'RESEND_INVITATION',
+  /** A reset link mailed. */
+  SendResetLink: 'SEND_RESET_LINK',
+  /** A role given (role). */
+  SetRole: 'SET_ROLE',
+  /** A lock lifted. */
+  Unlock: 'UNLOCK'
+} as const;
+
+export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
+/** Who took an administrative action. */
+export const AuditActor = {
+  /** An administrator, from the admin console. */
+  Administrator: 'ADMINISTRATOR',
+  /** An operator, with the accounts CLI on the server. */
+  Operator: 'OPERATOR'
+} as const;
+
+export type AuditActor = typeof AuditActor[keyof typeof AuditActor];
+/** A page of the audit log. */
+export type AuditConnection = {
+  __typename?: 'AuditConnection';
+  /** The entries of this page, newest first. */
+  nodes: Array<AuditEntry>;
+  /** Where the page ends. */
+  pageInfo: PageInfo;
+};
+
+/** One entry of the audit log. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done. */
+  action: AuditAction;
+  /** Who did it. */
+  actor: AuditActor;
+  /** The administrator's account code (null for an operator). */
+  actorAccountCode?: Maybe<Scalars['ID']['output']>;
+  /** The administrator's login ID (null for an operator). */
+  actorLoginId?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** The IP address it came from (null for an operator). */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** SET_ROLE and INVITE: the role given. */
+  role?: Maybe<Role>;
+  /** The account it was done to. */
+  targetAccountCode: Scalars['ID']['output'];
+  /** That account's login ID at the time. */
+  targetLoginId: Scalars['String']['output'];
+};
+
 /** Input for changing the password while signed in. */
 export type ChangePasswordInput = {
   /** The current password. */
@@ -226,6 +419,12 @@ export type DeviceSession = {
 
 /** The closed set of expected error codes. */
 export const ErrorCode = {
+  /** No account has this account code. */
+  AccountNotFound: 'ACCOUNT_NOT_FOUND',
+  /** The action does not apply to the account as it is now (already unlocked, already enabled, no invitation pending…); reload it. */
+  ActionNotApplicable: 'ACTION_NOT_APPLICABLE',
+  /** An administrator cannot disable their own account. */
+  CannotDisableSelf: 'CANNOT_DISABLE_SELF',
   /** The one-time code or the login attempt has expired; sign in again. */
   CodeExpired: 'CODE_EXPIRED',
   /** There is no pending e-mail change for this address; ask for a new code. */
@@ -244,8 +443,14 @@ export const ErrorCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
   /** The current password is wrong. */
   InvalidCurrentPassword: 'INVALID_CURRENT_PASSWORD',
+  /** The action would leave no active administrator. */
+  LastActiveAdmin: 'LAST_ACTIVE_ADMIN',
   /** There is no pending login attempt (never started, already used or void). */
   LoginAttemptInvalid: 'LOGIN_ATTEMPT_INVALID',
+  /** A login ID is 3 to 64 characters of a-z, 0-9 and . _ -, starting with a letter or digit. */
+  LoginIdInvalid: 'LOGIN_ID_INVALID',
+  /** The login ID is taken. */
+  LoginIdUnavailable: 'LOGIN_ID_UNAVAILABLE',
   /** The name (氏名) is empty or longer than 100 characters. */
   NameInvalid: 'NAME_INVALID',
   /** The katakana name (フリガナ) is empty, too long, or not full-width katakana. */
@@ -411,6 +616,10 @@ export type LogoutPayload = {
 /** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** An administrator's action on an account; audited, and written to the account's activity. Administrators only. */
+  adminAccountAction: AdminAccountPayload;
+  /** Invites an account: created without a password; the owner gets a link to set one (72 hours). Administrators only. */
+  adminInviteAccount: AdminAccountPayload;
   /** Changes the signed-in account's password; its other sessions end. */
   changePassword: ChangePasswordPayload;
   /** Applies a pending e-mail change with the code from the new address; the old address is told. */
@@ -451,6 +660,18 @@ export type Mutation = {
   updateAccount: UpdateAccountPayload;
   /** Login step 2: checks the mailed code and signs in. */
   verifyLoginCode: VerifyLoginCodePayload;
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationAdminAccountActionArgs = {
+  input: AdminAccountActionInput;
+};
+
+
+/** What can be changed: signing in and out, passwords, the account's details and e-mail address. */
+export type MutationAdminInviteAccountArgs = {
+  input: AdminInviteAccountInput;
 };
 
 
@@ -829,8 +1050,17 @@ export type PendingEmailChange = {
 /** What can be read: the signed-in account, a pending login, a password link. */
 export type Query = {
   __typename?: 'Query';
-  /** All accounts, newest first (at most 200). Administrators only. */
+  /** One account as an administrator sees it; null when no account has the code. Administrators only. */
+  adminAccount?: Maybe<AdminAccountDetail>;
+  /** Searches the accounts, newest first, a page at a time. Administrators only. */
+  adminAccountSearch: AdminAccountConnection;
+  /**
+   * The newest accounts (at most 200). Administrators only.
+   * @deprecated Since 2027-01-26: use adminAccountSearch, which searches and pages with a cursor.
+   */
   adminAccounts: Array<Account>;
+  /** Every administrative action (the admin console's and the accounts CLI's), newest first. Administrators only. */
+  adminAudit: AuditConnection;
   /** The pending login attempt of this browser (from its cookie) or of `attemptId`; null when none. */
   loginChallenge?: Maybe<LoginChallenge>;
   /** Checks the "this was not me" link of a new-device mail without acting on it. */
@@ -839,6 +1069,30 @@ export type Query = {
   passwordResetToken: PasswordResetTokenPayload;
   /** The signed-in account, or null when not signed in (or the session has ended). */
   viewer?: Maybe<Viewer>;
+};
+
+
+/** What can be read: the signed-in account, a pending login, a password link. */
+export type QueryAdminAccountArgs = {
+  accountCode: Scalars['ID']['input'];
+};
+
+
+/** What can be read: the signed-in account, a pending login, a password link. */
+export type QueryAdminAccountSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<Role>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AccountStatus>;
+};
+
+
+/** What can be read: the signed-in account, a pending login, a password link. */
+export type QueryAdminAuditArgs = {
+  accountCode?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1209,6 +1463,17 @@ export type ResolversTypes = {
   AccountEventConnection: ResolverTypeWrapper<AccountEventConnection>;
   AccountEventKind: AccountEventKind;
   AccountStatus: AccountStatus;
+  AdminAccount: ResolverTypeWrapper<AdminAccount>;
+  AdminAccountAction: AdminAccountAction;
+  AdminAccountActionInput: AdminAccountActionInput;
+  AdminAccountConnection: ResolverTypeWrapper<AdminAccountConnection>;
+  AdminAccountDetail: ResolverTypeWrapper<AdminAccountDetailModel>;
+  AdminAccountPayload: ResolverTypeWrapper<Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['AdminAccountDetail']> }>;
+  AdminInviteAccountInput: AdminInviteAccountInput;
+  AuditAction: AuditAction;
+  AuditActor: AuditActor;
+  AuditConnection: ResolverTypeWrapper<AuditConnection>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -1294,6 +1559,14 @@ export type ResolversParentTypes = {
   Account: Account;
   AccountEvent: AccountEvent;
   AccountEventConnection: AccountEventConnection;
+  AdminAccount: AdminAccount;
+  AdminAccountActionInput: AdminAccountActionInput;
+  AdminAccountConnection: AdminAccountConnection;
+  AdminAccountDetail: AdminAccountDetailModel;
+  AdminAccountPayload: Omit<AdminAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['AdminAccountDetail']> };
+  AdminInviteAccountInput: AdminInviteAccountInput;
+  AuditConnection: AuditConnection;
+  AuditEntry: AuditEntry;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -1414,6 +1687,62 @@ export type AccountEventConnectionResolvers<ContextType = GatewayContext, Parent
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type AdminAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = {
+  accountCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitationPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  loginId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameKana?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+};
+
+export type AdminAccountConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminAccountConnection'] = ResolversParentTypes['AdminAccountConnection']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AdminAccountDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminAccountDetail'] = ResolversParentTypes['AdminAccountDetail']> = {
+  account?: Resolver<ResolversTypes['AdminAccount'], ParentType, ContextType>;
+  activity?: Resolver<ResolversTypes['AccountEventConnection'], ParentType, ContextType, RequireFields<AdminAccountDetailActivityArgs, 'first'>>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedLoginCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  self?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['DeviceSession']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdminAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminAccountPayload'] = ResolversParentTypes['AdminAccountPayload']> = {
+  account?: Resolver<Maybe<ResolversTypes['AdminAccountDetail']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AuditConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditConnection'] = ResolversParentTypes['AuditConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  actorAccountCode?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorLoginId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  targetAccountCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetLoginId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1478,6 +1807,8 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminAccountAction?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<MutationAdminAccountActionArgs, 'input'>>;
+  adminInviteAccount?: Resolver<ResolversTypes['AdminAccountPayload'], ParentType, ContextType, RequireFields<MutationAdminInviteAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   deletePasskey?: Resolver<ResolversTypes['DeletePasskeyPayload'], ParentType, ContextType, RequireFields<MutationDeletePasskeyArgs, 'input'>>;
@@ -1601,7 +1932,10 @@ export type PendingEmailChangeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminAccount?: Resolver<Maybe<ResolversTypes['AdminAccountDetail']>, ParentType, ContextType, RequireFields<QueryAdminAccountArgs, 'accountCode'>>;
+  adminAccountSearch?: Resolver<ResolversTypes['AdminAccountConnection'], ParentType, ContextType, RequireFields<QueryAdminAccountSearchArgs, 'first'>>;
   adminAccounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  adminAudit?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAdminAuditArgs, 'first'>>;
   loginChallenge?: Resolver<Maybe<ResolversTypes['LoginChallenge']>, ParentType, ContextType, Partial<QueryLoginChallengeArgs>>;
   notMeLink?: Resolver<ResolversTypes['NotMeLinkPayload'], ParentType, ContextType, RequireFields<QueryNotMeLinkArgs, 'token'>>;
   passwordResetToken?: Resolver<ResolversTypes['PasswordResetTokenPayload'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenArgs, 'token'>>;
@@ -1687,6 +2021,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   AccountEvent?: AccountEventResolvers<ContextType>;
   AccountEventConnection?: AccountEventConnectionResolvers<ContextType>;
+  AdminAccount?: AdminAccountResolvers<ContextType>;
+  AdminAccountConnection?: AdminAccountConnectionResolvers<ContextType>;
+  AdminAccountDetail?: AdminAccountDetailResolvers<ContextType>;
+  AdminAccountPayload?: AdminAccountPayloadResolvers<ContextType>;
+  AuditConnection?: AuditConnectionResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

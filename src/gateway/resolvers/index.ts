@@ -2,7 +2,7 @@
 // schema are guarded by app.ts (auth.ts: withAuth), not here.
 import type { Resolvers } from '../generated/resolvers';
 import { accountMutations } from './account.resolvers';
-import { adminAccountsQuery } from './admin.resolvers';
+import { adminAccountDetailFields, adminMutations, adminQueries } from './admin.resolvers';
 import { DateTime } from './date-time.scalar';
 import { loginChallengeQuery, loginMutations } from './login.resolvers';
 import { logoutMutation } from './logout.resolvers';
@@ -13,7 +13,8 @@ import { viewerQuery } from './viewer.resolvers';
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...viewerQuery, ...loginChallengeQuery, ...passwordResetTokenQuery, ...notMeLinkQuery, ...adminAccountsQuery },
-  Mutation: { ...loginMutations, ...logoutMutation, ...passwordMutations, ...accountMutations, ...securityMutations, ...passkeyMutations },
+  Query: { ...viewerQuery, ...loginChallengeQuery, ...passwordResetTokenQuery, ...notMeLinkQuery, ...adminQueries },
+  Mutation: { ...loginMutations, ...logoutMutation, ...passwordMutations, ...accountMutations, ...securityMutations, ...passkeyMutations, ...adminMutations },
   Viewer: { ...viewerSecurityFields, ...viewerPasskeyFields },
+  AdminAccountDetail: adminAccountDetailFields,
 };

@@ -17,6 +17,7 @@ export const en: Record<MailKey, string> = {
 
   'reissue.subject': '[{product}] Reset your password',
   'reissue.received': 'We received a request to reset the password of your account (login ID: {loginId}).',
+  'reissue.byAdministrator': 'An administrator sent you a link to reset the password of your account (login ID: {loginId}).',
   'reissue.openWithin': 'Open this link within 30 minutes (until {until}) to set a new password:',
   'reissue.once': 'The link works once; a newer request replaces it.',
   'reissue.notYou': 'If you did not ask for this, ignore this mail: your password stays as it is. If it happens again, contact support.',

@@ -17,6 +17,7 @@ export const ja = {
 
   'reissue.subject': '【{product}】パスワード再設定のご案内',
   'reissue.received': 'アカウント（ログインID: {loginId}）のパスワード再設定を受け付けました。',
+  'reissue.byAdministrator': '管理者が、アカウント（ログインID: {loginId}）のパスワード再設定のリンクを送りました。',
   'reissue.openWithin': '30分以内（{until}まで）に次のリンクを開き、新しいパスワードを設定してください。',
   'reissue.once': 'リンクは1回だけ使えます。新しく再設定を申し込むと、このリンクは使えなくなります。',
   'reissue.notYou': 'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。繰り返し届く場合はサポートにご連絡ください。',

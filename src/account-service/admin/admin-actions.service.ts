@@ -1,0 +1,123 @@
+// What an administrator (admin console) or an operator (accounts CLI) does to an account: the same
+// functions behind both. Each action runs in one transaction with its audit entry and the event in the
+// account's own activity, so all three exist exactly when the change committed.
+//
+// The last active administrator cannot lose the role or be disabled, and nobody disables their own
+// account. "Active" administrators are those not disabled (a temporary lock ends by itself). The check
+// locks every such administrator's row first, in id order, so two administrators demoting each other at
+// the same moment run one after the other and the second one is refused.
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../context.js';
+import type { AuditAction, Database, Role } from '../db/schema.js';
+import { isSqlite, lockAccountRow, transactionWithRetry } from '../db/locks.js';
+import { appError } from '../http/errors.js';
+import { recordEvent, type NewEvent } from '../activity/account-event.repository.js';
+import { findAccountById, updateAccount, type AccountRow } from '../accounts/account.repository.js';
+import { revokeSessionsOf } from '../sessions/session.repository.js';
+import { clearAccountLoginDelays } from '../throttle/throttle.service.js';
+import { issuePasswordToken } from '../password/password-reset-token.repository.js';
+import { enqueueMail } from '../mail/outbox.repository.js';
+import { invitationMail, passwordResetLink, reissueMail } from '../mail/mails.js';
+import { recordAudit, type AdminActor } from './audit.repository.js';
+
+export type AdminAction = Exclude<AuditAction, 'invite'>;
+export type ActionContext = Pick<ServiceContext, 'db' | 'clock' | 'publicUrl' | 'mailQueued'>;
+
+/** Locks the rows of every administrator who is not disabled, in id order, and returns their ids. */
+async function lockActiveAdmins(trx: Kysely<Database>): Promise<string[]> {
+  const query = trx.selectFrom('accounts').select('id').where('role', '=', 'admin').where('status', '<>', 'disabled').orderBy('id');
+  return (await (isSqlite(trx) ? query : query.forUpdate()).execute()).map((r) => r.id);
+}
+
+/** Refuses a change that would leave no active administrator besides `target`. */
+async function keepAnAdmin(trx: Kysely<Database>, target: AccountRow): Promise<void> {
+  if (target.role !== 'admin' || target.status === 'disabled') return;
+  const others = (await lockActiveAdmins(trx)).filter((id) => id !== target.id);
+  if (others.length === 0) throw appError('LAST_ACTIVE_ADMIN');
+}
+
+interface Plan {
+  changes: Parameters<typeof updateAccount>[2];
+  /** What the account's own activity says (null: nothing the owner needs to see). */
+  event: Pick<NewEvent, 'kind' | 'details'> | null;
+  /** Work in the same transaction besides the update (sessions, tokens, mail). */
+  more?: (trx: Kysely<Database>, account: AccountRow, now: Date) => Promise<boolean | void>;
+}
+
+const notApplicable = () => appError('ACTION_NOT_APPLICABLE');
+
+/** What an action does to this account, or why it cannot (checked on the locked, current row). */
+async function planOf(ctx: ActionContext, trx: Kysely<Database>, actor: AdminActor, account: AccountRow, action: AdminAction, role: Role | undefined): Promise<Plan> {
+  const by = actor.kind;
+  const adminAction = (name: string): Plan['event'] => ({ kind: 'admin_action', details: { action: name } });
+  switch (action) {
+    case 'unlock':
+      if (account.status === 'disabled') throw notApplicable();
+      return {
+        changes: { status: 'active', locked_until: null, failed_login_count: 0 },
+        event: account.status === 'locked' ? { kind: 'account_unlocked', details: { by } } : null,
+        more: async (t, acc) => clearAccountLoginDelays(t, acc),
+      };
+    case 'disable':
+      if (account.status === 'disabled') throw notApplicable();
+      if (actor.kind === 'administrator' && actor.account.id === account.id) throw appError('CANNOT_DISABLE_SELF');
+      await keepAnAdmin(trx, account);
+      return { changes: { status: 'disabled' }, event: adminAction('disable'), more: async (t, acc, now) => void (await revokeSessionsOf(t, acc.id, null, now.toISOString())) };
+    case 'enable':
+      if (account.status !== 'disabled') throw notApplicable();
+      return { changes: { status: 'active', locked_until: null, failed_login_count: 0 }, event: adminAction('enable') };
+    case 'set_role':
+      if (!role || role === account.role) throw notApplicable();
+      if (role === 'user') await keepAnAdmin(trx, account);
+      return { changes: { role }, event: adminAction(`set_role_${role}`) };
+    case 'require_password_change':
+      if (account.must_change_password || account.password_hash === null) throw notApplicable();
+      return { changes: { must_change_password: 1 }, event: adminAction('require_password_change') };
+    case 'end_sessions':
+      return { changes: {}, event: adminAction('end_sessions'), more: async (t, acc, now) => void (await revokeSessionsOf(t, acc.id, null, now.toISOString())) };
+    case 'send_reset_link':
+    case 'resend_invitation': {
+      const invitation = action === 'resend_invitation';
+      // A reset link for an account that has a password; an invitation for one that never set it.
+      if (account.status === 'disabled' || invitation !== (account.password_hash === null)) throw notApplicable();
+      return {
+        changes: {},
+        event: adminAction(action),
+        more: async (t, acc, now) => {
+          const { token, row } = await issuePasswordToken(t, acc.id, invitation ? 'invitation' : 'reset', now);
+          const link = passwordResetLink(ctx.publicUrl, token);
+          const fields = { locale: acc.locale, name: acc.name, loginId: acc.login_id, link, expiresAt: new Date(row.expires_at), publicUrl: ctx.publicUrl };
+          await enqueueMail(t, acc.email, invitation ? invitationMail(fields) : reissueMail({ ...fields, byAdministrator: true }), now);
+          return true;
+        },
+      };
+    }
+  }
+}
+
+/**
+ * Takes an action on an account and records it (audit log and the account's activity) in one
+ * transaction; returns the account as it is afterwards.
+ */
+export async function takeAdminAction(ctx: ActionContext, actor: AdminActor, accountId: string, action: AdminAction, role?: Role): Promise<AccountRow> {
+  const now = ctx.clock.now();
+  let mailed = false;
+  await transactionWithRetry(ctx.db, async (trx) => {
+    mailed = false;
+    // Administrators first (in id order) when the rule about them applies, then the account itself.
+    const current = await findAccountById(trx, accountId);
+    if (!current) throw appError('ACCOUNT_NOT_FOUND');
+    if (current.role === 'admin' && (action === 'disable' || action === 'set_role')) await lockActiveAdmins(trx);
+    await lockAccountRow(trx, accountId);
+    const account = (await findAccountById(trx, accountId))!;
+    const plan = await planOf(ctx, trx, actor, account, action, role);
+    if ((await plan.more?.(trx, account, now)) === true) mailed = true;
+    if (Object.keys(plan.changes).length > 0) await updateAccount(trx, account.id, { ...plan.changes, updated_at: now.toISOString() });
+    if (plan.event) {
+      await recordEvent(trx, { accountId: account.id, now, actor: actor.kind, actorAccountId: actor.kind === 'administrator' ? actor.account.id : null, ...plan.event });
+    }
+    await recordAudit(trx, { actor, action, target: account, role: action === 'set_role' ? role : undefined, now });
+  });
+  if (mailed) ctx.mailQueued();
+  return (await findAccountById(ctx.db, accountId))!;
+}
