@@ -73,7 +73,8 @@ export const executionErrorFormatter: NonNullable<MercuriusCommonOptions['errorF
     const original = error.originalError;
     if (original instanceof ExposedError) {
       clientOnly = false;
-      return { message: original.message, locations: error.locations, path: error.path, extensions: { code: original.code } };
+      const extensions = original.field ? { code: original.code, field: original.field } : { code: original.code };
+      return { message: original.message, locations: error.locations, path: error.path, extensions };
     }
     if (!original && isVariableError(error)) return { message: variableMessage(error.message), locations: error.locations, extensions: { code: 'BAD_USER_INPUT' } };
     clientOnly = false;

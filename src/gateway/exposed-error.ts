@@ -6,6 +6,8 @@ export class ExposedError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    /** The argument at fault, for VALIDATION_FAILED. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'ExposedError';
@@ -23,5 +25,5 @@ const messages: Partial<Record<UserError['code'], string>> = {
 /** A UserError for a field with no payload to carry it (a query such as adminAccounts): same code, exposed. */
 export function exposedUserError(error: UserError): ExposedError {
   if (error.code === 'SERVICE_UNAVAILABLE') return serviceUnavailable();
-  return new ExposedError(messages[error.code] ?? 'The request was refused.', error.code);
+  return new ExposedError(messages[error.code] ?? 'The request was refused.', error.code, error.field ?? null);
 }

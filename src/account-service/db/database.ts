@@ -50,8 +50,8 @@ export interface DatabaseOptions {
   statementTimeoutMs: number;
   /** A pooled connection broke while idle (the server restarted, or ended it): the pool replaces it. */
   onConnectionError?: (error: Error) => void;
-  /** Hears the SQL of every statement (tests count the work a request does). */
-  onQuery?: (sql: string) => void;
+  /** Hears the SQL of every statement and its parameters (tests count the work a request does, and explain it). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 export const defaultDatabaseOptions: DatabaseOptions = { poolMax: 10, connectTimeoutMs: 2000, statementTimeoutMs: 3000 };
@@ -68,7 +68,7 @@ export function openDatabase(databaseUrl: string, options: DatabaseOptions = def
   const { onQuery } = options;
   const log = onQuery
     ? (event: LogEvent): void => {
-        if (event.level === 'query') onQuery(event.query.sql);
+        if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
       }
     : undefined;
   if (dialectOf(databaseUrl) === 'sqlite') {
