@@ -22,13 +22,30 @@ describe('the page table', () => {
       logoutButton: '/logoutButton',
       security: '/security',
       notMe: '/notMe',
+      admin: '/admin',
+      adminAccounts: '/admin/accounts',
+      adminAccountNew: '/admin/accounts/new',
+      adminAccount: '/admin/accounts/:accountCode',
+      adminAudit: '/admin/audit',
+      adminNotFound: '/admin/*',
       notFound: '*',
     });
   });
 
+  it('opens every /admin/… page to administrators only', () => {
+    const adminPages = (Object.keys(pageRules) as RouteName[]).filter((name) => pageRules[name].path.startsWith('/admin'));
+    expect(adminPages.sort()).toEqual(['admin', 'adminAccount', 'adminAccountNew', 'adminAccounts', 'adminAudit', 'adminNotFound']);
+    for (const name of adminPages) {
+      expect(pageRules[name].access).toEqual({ kind: 'signedIn', roles: ['ADMIN'] });
+      expect(decideAccess(pageRules[name], user, pageRules[name].path)).toEqual({ kind: 'redirect', to: '/topPage', reason: 'forbidden' });
+      expect(decideAccess(pageRules[name], admin, pageRules[name].path)).toEqual({ kind: 'allow' });
+      expect(decideAccess(pageRules[name], { ...admin, mustChangePassword: true }, pageRules[name].path)).toMatchObject({ to: '/accountEditPassword' });
+    }
+  });
+
   it('opens the account pages to signed-in users and admins only', () => {
     const signedInPages = (Object.keys(pageRules) as RouteName[]).filter(
-      (name) => pageRules[name].access.kind === 'signedIn',
+      (name) => pageRules[name].access.kind === 'signedIn' && !pageRules[name].path.startsWith('/admin'),
     );
     expect(signedInPages.sort()).toEqual(
       ['accountEdit', 'accountEditMailAddress', 'accountEditPassword', 'security', 'topPage'].sort(),

@@ -65,6 +65,20 @@ describe('persisted Apollo cache', () => {
     expect(Object.keys(JSON.parse(await withoutPersonalFields(JSON.stringify(cache))) as object)).toEqual(['ROOT_QUERY']);
   });
 
+  it('never stores the admin console\'s answers (other people\'s accounts, the audit log), should they reach the cache', async () => {
+    const cache = {
+      ROOT_QUERY: {
+        __typename: 'Query',
+        viewer: { __ref: 'Viewer:{}' },
+        'adminAccountSearch({"first":50})': { __typename: 'AdminAccountConnection', nodes: [{ __typename: 'AdminAccount', email: 'someone@example.jp' }] },
+        'adminAccount({"accountCode":"A12345678"})': { __typename: 'AdminAccountDetail', phone: '09012345678' },
+        'adminAudit({"first":50})': { __typename: 'AuditConnection', nodes: [] },
+      },
+    };
+    const mapped = JSON.parse(await withoutPersonalFields(JSON.stringify(cache))) as typeof cache;
+    expect(mapped.ROOT_QUERY).toEqual({ __typename: 'Query', viewer: { __ref: 'Viewer:{}' } });
+  });
+
   it('drops, on start, a cache persisted by an older release', async () => {
     localStorage.setItem(apolloCacheStorageKey, JSON.stringify(persisted));
     localStorage.setItem(apolloCacheVersionStorageKey, 'an-old-schema');

@@ -79,6 +79,9 @@ export async function withoutPersonalFields(serialized: string): Promise<string>
     // Sessions, activity and passkeys (IP addresses, devices) are read with 'no-cache'; should one
     // reach the cache all the same, it never reaches storage.
     if (unpersistedTypes.some((type) => id.startsWith(`${type}:`))) delete data[id];
+    // The admin console reads with 'no-cache': other people's accounts and the audit log never reach
+    // the cache, and so never storage, should one get there all the same.
+    if (id === 'ROOT_QUERY' && entry) for (const field of Object.keys(entry)) if (field.startsWith('admin')) delete entry[field];
     if (!entry || !id.startsWith('Account:')) continue;
     for (const field of fields) delete entry[field];
   }

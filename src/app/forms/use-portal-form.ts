@@ -35,10 +35,12 @@ const fieldOfCode: Partial<Record<ErrorCode, string>> = {
   NAME_INVALID: 'name',
   NAME_KANA_INVALID: 'nameKana',
   PHONE_INVALID: 'phone',
+  LOGIN_ID_INVALID: 'loginId',
+  LOGIN_ID_UNAVAILABLE: 'loginId',
 };
 
-function fieldOf(error: FieldUserError): string | null {
-  return fieldOfCode[error.code] ?? (isPasswordPolicyCode(error.code) ? 'newPassword' : null) ?? error.field ?? null;
+function fieldOf(error: FieldUserError, own: Partial<Record<ErrorCode, string>> = {}): string | null {
+  return own[error.code] ?? fieldOfCode[error.code] ?? (isPasswordPolicyCode(error.code) ? 'newPassword' : null) ?? error.field ?? null;
 }
 
 /** The form-level message, and a counter that moves the focus to it each time one is shown. */
@@ -67,6 +69,8 @@ export interface PortalFormOptions<TValues extends FieldValues> {
   initialError?: string | null;
   /** Where a code's words depend on the flow (an expired code in an e-mail change). */
   flow?: ErrorFlow;
+  /** This form's own names for the fields some codes are about (the invitation's `email`, say). */
+  fieldOfCode?: Partial<Record<ErrorCode, string>>;
 }
 
 export interface SubmitHandlers {
@@ -111,7 +115,7 @@ export function usePortalForm<TValues extends FieldValues>(options: PortalFormOp
       if (outcome.error.code === 'UNAUTHENTICATED') return sessionEnded();
       const message = formatUserError(intl, outcome.error, flow);
       if (handlers.onUserError?.(outcome.error, message)) return;
-      const field = fieldOf(outcome.error);
+      const field = fieldOf(outcome.error, options.fieldOfCode);
       if (field !== null && fields.includes(field)) {
         form.setError(field as Path<TValues>, { message });
         // The page is inert while the answer was awaited: the field takes the focus once it can.

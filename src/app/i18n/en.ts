@@ -1,7 +1,9 @@
+import { enAdmin } from './en-admin';
 import type { MessageCatalog } from './load-messages';
 
 /** The English catalog (message id → text). Japanese is in each component's defaultMessage. */
 export const en: MessageCatalog = {
+  ...enAdmin,
   'app.name': 'Account Portal',
   'app.documentTitle': '{page} | Account Portal',
   'ui.processing': 'Processing...',
@@ -14,6 +16,7 @@ export const en: MessageCatalog = {
 
   'layout.userName': '{name}',
   'layout.security': 'Security',
+  'layout.admin': 'Admin',
   'layout.logout': 'Log out',
   'layout.forbidden': 'You do not have permission to view this page',
   'layout.accountMenu': 'Account',
@@ -238,6 +241,7 @@ export const en: MessageCatalog = {
   'accountSettings.accountEditMailAddress': 'Change e-mail address',
   'accountSettings.accountEditPassword': 'Change password',
   'accountSettings.security': 'Security (signed-in devices and activity)',
+  'accountSettings.admin': 'Administration (search and invite accounts, audit log)',
   'accountSettings.close': 'Close',
 
   'accountEdit.title': 'Edit account details',

@@ -7,7 +7,14 @@ import { pathOf } from '../routes/page-rules';
 import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';
 
-export function AppHeader({ userName }: { userName: string | null }) {
+interface AppHeaderProps {
+  /** The signed-in account's name; null when nobody is signed in. */
+  userName: string | null;
+  /** Administrators get the way into the admin console (「管理」). */
+  isAdmin?: boolean;
+}
+
+export function AppHeader({ userName, isAdmin = false }: AppHeaderProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   // On a phone the account's controls fold behind 「メニュー」, so the header keeps to one row;
@@ -53,6 +60,11 @@ export function AppHeader({ userName }: { userName: string | null }) {
               <Link to={pathOf('security')} className="button button--secondary">
                 {intl.formatMessage(layoutMessages.security)}
               </Link>
+              {isAdmin ? (
+                <Link to={pathOf('adminAccounts')} className="button button--secondary">
+                  {intl.formatMessage(layoutMessages.admin)}
+                </Link>
+              ) : null}
               <button
                 type="button"
                 className="button button--secondary"

@@ -93,7 +93,7 @@ export function MainLayout() {
           {intl.formatMessage(uiMessages.skipToContent)}
         </a>
         <AccountSettingsContext.Provider value={accountSettings.api}>
-          <AppHeader userName={signedIn ? loginInfo.name : null} />
+          <AppHeader userName={signedIn ? loginInfo.name : null} isAdmin={signedIn && loginInfo.role === 'ADMIN' && !loginInfo.mustChangePassword} />
           <main id={mainId} className="app-main">
             <PageModalContext.Provider value={setPageModalOpen}>
               {decision.kind === 'allow' ? <Outlet /> : null}

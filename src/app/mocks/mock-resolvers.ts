@@ -5,6 +5,7 @@ import { normalizeEmailAddress } from '../../shared/account-fields';
 import { judgeProfileField, profileFields } from '../../shared/profile-fields';
 import { normalizeCode } from '../../shared/code';
 import { checkPasswordPolicy } from '../../shared/password-policy';
+import { effectiveStatus } from './mock-admin-data';
 import { maskEmail, mockCode, normalizeInput, sessionIdleMs, type MockAccount, type MockSession, type MockState } from './mock-state';
 
 /** Per request: the bearer token of a program, and the error scenario chosen, if any. */
@@ -124,7 +125,7 @@ export function createMockResolvers(state: MockState): MockResolvers {
         const signedIn = current(ctx);
         const refused = forced ?? (!signedIn ? userError('UNAUTHENTICATED') : signedIn.account.role !== 'ADMIN' ? userError('FORBIDDEN') : null);
         if (refused) throw new GraphQLError('The request was refused.', { extensions: { code: refused.code } });
-        return [...state.data.accounts].sort((a, b) => b.createdAt - a.createdAt).map(accountOut);
+        return [...state.data.accounts].sort((a, b) => b.createdAt - a.createdAt).slice(0, 200).map(accountOut);
       },
     },
     Mutation: {
@@ -132,7 +133,7 @@ export function createMockResolvers(state: MockState): MockResolvers {
         const { loginId, password, delivery } = input(args);
         if (!normalizeInput(text(loginId))) return { challenge: null, error: userError('VALIDATION_FAILED', { field: 'loginId' }) };
         const account = state.findAccount(text(loginId));
-        if (!account || account.password !== password || account.status !== 'ACTIVE') {
+        if (!account || account.password === '' || account.password !== password || effectiveStatus(account) !== 'ACTIVE') {
           return { challenge: null, error: userError('INVALID_CREDENTIALS') };
         }
         const attemptId = state.nextId('mock-attempt');

@@ -28,7 +28,15 @@ export type MockOperation =
   | 'deletePasskey'
   | 'startPasskeySignIn'
   | 'finishPasskeySignIn'
-  | 'adminAccounts';
+  | 'adminAccounts'
+  | 'adminAccountSearch'
+  | 'adminAccount'
+  | 'adminAudit'
+  | 'adminAccountAction'
+  | 'adminInviteAccount';
+
+/** Operations that are queries: they answer a code as a GraphQL error, and only the codes listed. */
+const queries: ReadonlySet<MockOperation> = new Set(['passwordResetToken', 'notMeLink', 'adminAccounts', 'adminAccountSearch', 'adminAccount', 'adminAudit']);
 
 // Codes from the schema's ErrorCode type: a code that leaves the schema fails the type check here.
 const resetTokenCodes: ErrorCode[] = ['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_SUPERSEDED'];
@@ -82,6 +90,20 @@ export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly E
   startPasskeySignIn: ['TOO_MANY_REQUESTS'],
   finishPasskeySignIn: ['INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS'],
   adminAccounts: signedInCodes,
+  adminAccountSearch: ['VALIDATION_FAILED', ...signedInCodes],
+  adminAccount: signedInCodes,
+  adminAudit: ['VALIDATION_FAILED', ...signedInCodes],
+  adminAccountAction: ['ACCOUNT_NOT_FOUND', 'LAST_ACTIVE_ADMIN', 'CANNOT_DISABLE_SELF', 'ACTION_NOT_APPLICABLE', 'VALIDATION_FAILED', ...signedInCodes],
+  adminInviteAccount: [
+    'VALIDATION_FAILED',
+    'LOGIN_ID_INVALID',
+    'LOGIN_ID_UNAVAILABLE',
+    'EMAIL_INVALID',
+    'EMAIL_UNAVAILABLE',
+    'NAME_INVALID',
+    'NAME_KANA_INVALID',
+    ...signedInCodes,
+  ],
 };
 
 const knownCodes = new Set<string>(['SERVICE_UNAVAILABLE', ...Object.values(scenarioCodesByOperation).flat()]);
@@ -95,6 +117,19 @@ export function errorCodesOf(schema: GraphQLSchema): string[] {
 
 /** The input field each code is about, where the form shows it at a field. */
 function fieldFor(code: string, operation: MockOperation): string | null {
+  if (operation === 'adminInviteAccount') {
+    // The invitation's own input names.
+    const fields: Record<string, string> = {
+      VALIDATION_FAILED: 'loginId',
+      LOGIN_ID_INVALID: 'loginId',
+      LOGIN_ID_UNAVAILABLE: 'loginId',
+      EMAIL_INVALID: 'email',
+      EMAIL_UNAVAILABLE: 'email',
+      NAME_INVALID: 'name',
+      NAME_KANA_INVALID: 'nameKana',
+    };
+    return fields[code] ?? null;
+  }
   if (code === 'VALIDATION_FAILED') {
     const fields: Partial<Record<MockOperation, string>> = {
       login: 'loginId',
@@ -105,6 +140,9 @@ function fieldFor(code: string, operation: MockOperation): string | null {
       updateAccount: 'name',
       requestEmailChange: 'newEmail',
       confirmEmailChange: 'code',
+      adminAccountSearch: 'search',
+      adminAudit: 'accountCode',
+      adminAccountAction: 'role',
     };
     return fields[operation] ?? null;
   }
@@ -141,7 +179,7 @@ export function forcedError(scenario: string | null | undefined, operation: Mock
   const applies =
     scenario === 'SERVICE_UNAVAILABLE' ||
     (scenarioCodesByOperation[operation] as readonly string[]).includes(scenario) ||
-    (!knownCodes.has(scenario) && operation !== 'passwordResetToken' && operation !== 'notMeLink' && operation !== 'adminAccounts');
+    (!knownCodes.has(scenario) && !queries.has(operation));
   if (!applies) return null;
   return userError(scenario, {
     field: fieldFor(scenario, operation),

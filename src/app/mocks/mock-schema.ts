@@ -4,6 +4,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { createAdminMockResolvers } from './mock-admin';
 import { createMockResolvers, type MockContext } from './mock-resolvers';
 import { createPasskeyMockResolvers } from './mock-passkeys';
 import { createSecurityMockResolvers } from './mock-security';
@@ -48,13 +49,15 @@ export function createMockSchema(options: CreateMockSchemaOptions): { schema: Gr
   const base = createMockResolvers(state);
   const security = createSecurityMockResolvers(state);
   const passkeys = createPasskeyMockResolvers(state);
+  const admin = createAdminMockResolvers(state);
   const schema = addMocksToSchema<Record<string, unknown>>({
     schema: makeExecutableSchema({ typeDefs: options.typeDefs }),
     mocks,
     resolvers: {
-      Query: { ...base.Query, ...security.Query, ...options.resolvers?.Query },
-      Mutation: { ...base.Mutation, ...security.Mutation, ...passkeys.Mutation, ...options.resolvers?.Mutation },
+      Query: { ...base.Query, ...security.Query, ...admin.Query, ...options.resolvers?.Query },
+      Mutation: { ...base.Mutation, ...security.Mutation, ...passkeys.Mutation, ...admin.Mutation, ...options.resolvers?.Mutation },
       Viewer: { ...security.Viewer, ...passkeys.Viewer },
+      AdminAccountDetail: admin.AdminAccountDetail,
     },
   });
   return { schema, state };

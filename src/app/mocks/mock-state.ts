@@ -1,27 +1,14 @@
 // The in-memory back end of mock mode: accounts, pending login attempts, sessions and e-mail
 // changes, in plain data (times in epoch ms) so a snapshot survives a reload of the page.
 import { normalizeIdentifier } from '../../shared/text';
+import { generateAdminScenario } from './mock-admin-data';
+import type { MockAccount, MockAdminData } from './mock-types';
+
+export type { MockAccount } from './mock-types';
 
 export const mockPassword = 'mock-password-2026';
 /** The one-time code of every mocked login and e-mail change (full-width digits work too). */
 export const mockCode = '123456';
-
-export interface MockAccount {
-  accountCode: string;
-  loginId: string;
-  email: string;
-  password: string;
-  name: string;
-  nameKana: string;
-  phone: string | null;
-  locale: 'JA' | 'EN';
-  role: 'USER' | 'ADMIN';
-  status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
-  mustChangePassword: boolean;
-  lastLoginAt: number | null;
-  previousLoginAt: number | null;
-  createdAt: number;
-}
 
 export interface MockChallenge {
   attemptId: string;
@@ -60,6 +47,8 @@ export interface MockStateData {
   emailChanges: MockEmailChange[];
   jar: MockCookieJar;
   sequence: number;
+  /** The admin console's scenario (mock-admin-data.ts); absent in a snapshot from before it. */
+  admin?: MockAdminData;
 }
 
 const minute = 60_000;
@@ -81,9 +70,9 @@ function account(fields: Partial<MockAccount> & Pick<MockAccount, 'accountCode' 
   };
 }
 
-/** The demo accounts (README: "Mock mode for front-end developers"). */
+/** The demo accounts (README: "Mock mode for front-end developers"), and the admin scenario's. */
 export function initialMockData(): MockStateData {
-  return {
+  return withAdminScenario({
     accounts: [
       account({
         accountCode: 'AC-100001',
@@ -119,7 +108,14 @@ export function initialMockData(): MockStateData {
     emailChanges: [],
     jar: { sessionToken: null, attemptId: null },
     sequence: 0,
-  };
+  });
+}
+
+/** Adds the admin scenario's accounts and records to data that has none (a snapshot from before it). */
+function withAdminScenario(data: MockStateData): MockStateData {
+  if (data.admin) return data;
+  const { accounts, admin } = generateAdminScenario(data.accounts);
+  return { ...data, accounts: [...data.accounts, ...accounts], admin };
 }
 
 /** Full-width letters and digits become half-width, as the gateway accepts them. */
@@ -136,7 +132,7 @@ export class MockState {
     data: MockStateData = initialMockData(),
     private readonly onChange: (data: MockStateData) => void = () => undefined,
   ) {
-    this.data = data;
+    this.data = withAdminScenario(data);
   }
 
   /** Call after every change, so a snapshot can be kept. */

@@ -32,12 +32,24 @@ const pages = {
     import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutButtonPage })),
   security: () => import('../features/security/security-page').then((m) => ({ Component: m.SecurityPage })),
   notMe: () => import('../features/not-me/not-me-page').then((m) => ({ Component: m.NotMePage })),
+  adminAccounts: () =>
+    import('../features/admin/account-search/account-search-page').then((m) => ({ Component: m.AccountSearchPage })),
+  adminAccountNew: () => import('../features/admin/invite/invite-page').then((m) => ({ Component: m.InvitePage })),
+  adminAccount: () =>
+    import('../features/admin/account-detail/account-detail-page').then((m) => ({ Component: m.AccountDetailPage })),
+  adminAudit: () => import('../features/admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 } satisfies Record<string, LazyRoute>;
 
 function page(name: Exclude<RouteName, 'notFound'>, lazy: LazyRoute): RouteObject {
   const handle: RouteHandle = { name };
   return { path: pageRules[name].path.slice(1), handle, lazy };
+}
+
+/** A route of the page table that leads elsewhere rather than showing a page of its own. */
+function redirect(name: Exclude<RouteName, 'notFound'>, to: string): RouteObject {
+  const handle: RouteHandle = { name };
+  return { path: pageRules[name].path.slice(1), handle, element: <Navigate to={to} replace /> };
 }
 
 export const appRoutes: RouteObject[] = [
@@ -60,6 +72,12 @@ export const appRoutes: RouteObject[] = [
       page('logoutButton', pages.logoutButton),
       page('security', pages.security),
       page('notMe', pages.notMe),
+      redirect('admin', pageRules.adminAccounts.path),
+      page('adminAccounts', pages.adminAccounts),
+      page('adminAccountNew', pages.adminAccountNew),
+      page('adminAccount', pages.adminAccount),
+      page('adminAudit', pages.adminAudit),
+      page('adminNotFound', pages.notFound),
       { path: '*', handle: { name: 'notFound' } satisfies RouteHandle, lazy: pages.notFound },
     ],
   },

@@ -15,6 +15,12 @@ export type RouteName =
   | 'logoutButton'
   | 'security'
   | 'notMe'
+  | 'admin'
+  | 'adminAccounts'
+  | 'adminAccountNew'
+  | 'adminAccount'
+  | 'adminAudit'
+  | 'adminNotFound'
   | 'notFound';
 
 export type PageAccess =
@@ -35,6 +41,7 @@ export interface PageRule {
 const publicPage: PageAccess = { kind: 'public' };
 const anyone: PageAccess = { kind: 'any' };
 const signedIn: PageAccess = { kind: 'signedIn', roles: ['USER', 'ADMIN'] };
+const administrators: PageAccess = { kind: 'signedIn', roles: ['ADMIN'] };
 
 // The page table is convenience for the user; the gateway enforces the same rules on every resolver.
 export const pageRules: Readonly<Record<RouteName, PageRule>> = {
@@ -58,9 +65,25 @@ export const pageRules: Readonly<Record<RouteName, PageRule>> = {
   security: { path: '/security', access: signedIn, allowedWhileMustChangePassword: false },
   // The new-device mail's link works signed out, signed in, and while a new password is required.
   notMe: { path: '/notMe', access: anyone, allowedWhileMustChangePassword: true },
+  // The admin console. `/admin` itself leads to the account list; any other /admin/… path is the
+  // not-found page for administrators and the forbidden notice for everyone else, like its pages.
+  admin: { path: '/admin', access: administrators, allowedWhileMustChangePassword: false },
+  adminAccounts: { path: '/admin/accounts', access: administrators, allowedWhileMustChangePassword: false },
+  adminAccountNew: { path: '/admin/accounts/new', access: administrators, allowedWhileMustChangePassword: false },
+  adminAccount: { path: '/admin/accounts/:accountCode', access: administrators, allowedWhileMustChangePassword: false },
+  adminAudit: { path: '/admin/audit', access: administrators, allowedWhileMustChangePassword: false },
+  adminNotFound: { path: '/admin/*', access: administrators, allowedWhileMustChangePassword: false },
   notFound: { path: '*', access: anyone, allowedWhileMustChangePassword: false },
 };
 
-export function pathOf(name: Exclude<RouteName, 'notFound'>): string {
+/** Routes whose path has parameters or a wildcard: they are reached through their own helpers. */
+type PatternRoute = 'notFound' | 'adminAccount' | 'adminNotFound';
+
+export function pathOf(name: Exclude<RouteName, PatternRoute>): string {
   return pageRules[name].path;
+}
+
+/** The admin console's page of one account. */
+export function adminAccountPath(accountCode: string): string {
+  return pageRules.adminAccount.path.replace(':accountCode', encodeURIComponent(accountCode));
 }

@@ -8,5 +8,6 @@ export const accountSettingsMessages = defineMessages({
   accountEditMailAddress: { id: 'accountSettings.accountEditMailAddress', defaultMessage: 'メールアドレスの変更' },
   accountEditPassword: { id: 'accountSettings.accountEditPassword', defaultMessage: 'パスワードの変更' },
   security: { id: 'accountSettings.security', defaultMessage: 'セキュリティ（ログイン中の端末と履歴）' },
+  admin: { id: 'accountSettings.admin', defaultMessage: '管理（アカウントの検索・招待と監査ログ）' },
   close: { id: 'accountSettings.close', defaultMessage: '閉じる' },
 });

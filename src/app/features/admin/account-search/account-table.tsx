@@ -1,0 +1,89 @@
+// The search's results: a real table (caption, column headers, each row headed by the account's
+// name, which links to its page). Below md each row is laid out as a card (admin.css).
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { AdminAccountFieldsFragment } from '../../../gql/graphql';
+import { adminAccountPath } from '../../../routes/page-rules';
+import { AccountBadges } from '../account-badges';
+import { formatDay, roleLabel, statusLabel } from '../labels';
+import { searchMessages as m } from './messages';
+
+interface AccountTableProps {
+  accounts: readonly AdminAccountFieldsFragment[];
+  /** The account whose link takes the focus (the first of the page loaded last). */
+  focusCode: string | null;
+}
+
+const columns = [m.colName, m.colAccountCode, m.colLoginId, m.colEmail, m.colRole, m.colStatus, m.colCreated] as const;
+
+export function AccountTable({ accounts, focusCode }: AccountTableProps) {
+  const intl = useIntl();
+  const [name, code, loginId, email, role, status, created] = columns.map((column) => intl.formatMessage(column)) as [string, string, string, string, string, string, string];
+  // Each cell repeats its column's name for the card layout; screen readers have the headers.
+  const label = (text: string) => (
+    <span className="admin-cell-label" aria-hidden="true">
+      {text}
+    </span>
+  );
+  return (
+    <table className="admin-table" role="table">
+      <caption>{intl.formatMessage(m.caption)}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          {[name, code, loginId, email, role, status, created].map((text) => (
+            <th key={text} scope="col" role="columnheader">
+              {text}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {accounts.map((account) => (
+          <tr key={account.accountCode} role="row">
+            <th scope="row" role="rowheader">
+              {label(name)}
+              <span>
+                <Link
+                  to={adminAccountPath(account.accountCode)}
+                  ref={account.accountCode === focusCode ? (node) => node?.focus() : undefined}
+                >
+                  {account.name}
+                </Link>
+                {account.nameKana ? <span className="admin-subtext">{account.nameKana}</span> : null}
+              </span>
+            </th>
+            <td role="cell">
+              {label(code)}
+              <span>{account.accountCode}</span>
+            </td>
+            <td role="cell">
+              {label(loginId)}
+              <span>{account.loginId}</span>
+            </td>
+            <td role="cell">
+              {label(email)}
+              <span>{account.email}</span>
+            </td>
+            <td role="cell">
+              {label(role)}
+              <span>{roleLabel(intl, account.role)}</span>
+            </td>
+            <td role="cell">
+              {label(status)}
+              <span>
+                {statusLabel(intl, account.status)}
+                <AccountBadges account={account} />
+              </span>
+            </td>
+            <td role="cell">
+              {label(created)}
+              <span>
+                <time dateTime={account.createdAt}>{formatDay(intl, account.createdAt)}</time>
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

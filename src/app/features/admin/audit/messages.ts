@@ -1,0 +1,32 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const auditMessages = defineMessages({
+  title: { id: 'adminAudit.title', defaultMessage: '監査ログ' },
+  intro: {
+    id: 'adminAudit.intro',
+    defaultMessage: '管理者（管理画面）と運用担当者（コマンドラインのツール）がアカウントに行った操作の記録です。新しい順に表示します。',
+  },
+  filterLabel: { id: 'adminAudit.filterLabel', defaultMessage: 'アカウントコードで絞り込む' },
+  filterSubmit: { id: 'adminAudit.filterSubmit', defaultMessage: '絞り込む' },
+  filterClear: { id: 'adminAudit.filterClear', defaultMessage: 'すべての記録を表示' },
+  filtered: defineMessage<{ accountCode: string }>({ id: 'adminAudit.filtered', defaultMessage: 'アカウントコード {accountCode} への操作を表示しています' }),
+  caption: { id: 'adminAudit.caption', defaultMessage: '操作の記録（新しい順）' },
+  colAt: { id: 'adminAudit.colAt', defaultMessage: '日時' },
+  colActor: { id: 'adminAudit.colActor', defaultMessage: '操作した人' },
+  colAction: { id: 'adminAudit.colAction', defaultMessage: '操作' },
+  colTarget: { id: 'adminAudit.colTarget', defaultMessage: '対象のアカウント' },
+  colIp: { id: 'adminAudit.colIp', defaultMessage: 'IPアドレス' },
+  operator: { id: 'adminAudit.operator', defaultMessage: '運用担当者（コマンドライン）' },
+  noIp: { id: 'adminAudit.noIp', defaultMessage: '記録なし' },
+  empty: { id: 'adminAudit.empty', defaultMessage: '記録はありません。' },
+  shown: defineMessage<{ count: number }>({ id: 'adminAudit.shown', defaultMessage: '{count}件を表示しています' }),
+  actionUnlock: { id: 'adminAudit.actionUnlock', defaultMessage: 'ロック解除' },
+  actionDisable: { id: 'adminAudit.actionDisable', defaultMessage: '無効化' },
+  actionEnable: { id: 'adminAudit.actionEnable', defaultMessage: '有効化' },
+  actionSetRole: defineMessage<{ role: string }>({ id: 'adminAudit.actionSetRole', defaultMessage: '権限の変更（{role}）' }),
+  actionRequirePasswordChange: { id: 'adminAudit.actionRequirePasswordChange', defaultMessage: 'パスワード変更の要求' },
+  actionSendResetLink: { id: 'adminAudit.actionSendResetLink', defaultMessage: '再設定リンクの送信' },
+  actionResendInvitation: { id: 'adminAudit.actionResendInvitation', defaultMessage: '招待の再送' },
+  actionEndSessions: { id: 'adminAudit.actionEndSessions', defaultMessage: 'すべてのセッションの終了' },
+  actionInvite: defineMessage<{ role: string }>({ id: 'adminAudit.actionInvite', defaultMessage: '招待（{role}）' }),
+});
