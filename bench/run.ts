@@ -221,6 +221,14 @@ async function main(): Promise<void> {
   for (const line of await benchMailLatency()) console.log(line);
 }
 
+// `npm run bench -- --accounts N`: the admin search bench at N accounts instead (bench/admin/bench.ts,
+// also `npm run bench:admin -- --accounts N`). Without the flag, everything above as before.
+if (process.argv.some((arg) => arg === '--accounts' || arg.startsWith('--accounts='))) {
+  const { benchAdminSearch } = await import('./admin/bench');
+  await benchAdminSearch(process.argv.slice(2));
+  process.exit(0);
+}
+
 try {
   await main();
 } finally {
