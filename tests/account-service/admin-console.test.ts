@@ -129,7 +129,7 @@ describe.each(testDialects)('the admin console (%s)', (dialect) => {
 
   it('looks through a bounded number of candidates per page, and says so when it stops early', async () => {
     for (let i = 0; i < 30; i++) await createAccount(h.service.db, { loginId: `bulk${i}`, email: `bulk${i}@example.jp`, password: 'a fine password', name: `一括 ${i}` }, h.clock);
-    const limits = { maxScanned: 10, budgetMs: 1000, exactLimit: 5, window: 5 };
+    const limits = { maxScanned: 10, budgetMs: 1000, exactLimit: 5, window: 5, maxWindow: 5 };
     const now = h.clock.now();
     // Only admin is an administrator: the filter alone walks the role index, so it is found at once.
     expect((await listAccountPage(h.service.db, { role: 'admin', limit: 5 }, now, limits)).rows.map((r) => r.login_id)).toEqual(['admin']);

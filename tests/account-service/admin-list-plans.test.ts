@@ -64,7 +64,7 @@ describe.each(testDialects)('the admin list, explained (%s)', (dialect) => {
     await h.service.db.updateTable('accounts').set({ status: 'locked', locked_until: null }).where('login_id', '=', 'member5').execute();
     captured = [];
     capturing = true;
-    const page = await listAccountPage(h.service.db, { ...query, limit: 5 }, h.clock.now(), { maxScanned: 20, budgetMs: 10_000, exactLimit: 10, window: 5 });
+    const page = await listAccountPage(h.service.db, { ...query, limit: 5 }, h.clock.now(), { maxScanned: 20, budgetMs: 10_000, exactLimit: 10, window: 5, maxWindow: 5 });
     capturing = false;
     expect(page.rows.length + (page.complete ? 0 : 1)).toBeGreaterThan(0);
     // Bounded work: a handful of statements per window, a few windows per page.
@@ -77,5 +77,25 @@ describe.each(testDialects)('the admin list, explained (%s)', (dialect) => {
         expect(plan, statement.sql).not.toMatch(/Seq Scan on (accounts|account_search_terms)|Sort/);
       }
     }
+  });
+
+  it('widens its window while a search finds nothing, so an absent match costs a few statements', async () => {
+    h = await startHarness(dialect, { database: { onQuery: (sql, parameters) => void (capturing && captured.push({ sql, parameters })) } });
+    for (let i = 0; i < 40; i++) {
+      await createAccount(h.service.db, { loginId: `member${i}`, email: `member${i}@example.jp`, password: 'a fine password', name: `会員 ${i}` }, h.clock);
+    }
+    // All 40 share the name; none is disabled: every one is looked at, and none is found.
+    const statementsWith = async (maxWindow: number): Promise<number> => {
+      captured = [];
+      capturing = true;
+      const page = await listAccountPage(h.service.db, { search: '会員', status: 'disabled', limit: 5 }, h.clock.now(), { maxScanned: 100, budgetMs: 10_000, exactLimit: 10, window: 5, maxWindow });
+      capturing = false;
+      expect(page).toEqual({ rows: [], nextCursor: null, complete: true });
+      return captured.length;
+    };
+    const fixed = await statementsWith(5);
+    const widening = await statementsWith(40);
+    // 5, 10, 20 and the rest: four rounds of two statements instead of nine.
+    expect(fixed - widening).toBeGreaterThanOrEqual(8);
   });
 });

@@ -37,11 +37,23 @@ export interface AccountListLimits {
   budgetMs: number;
   /** A prefix range read whole when it holds at most this many accounts. */
   exactLimit: number;
-  /** Candidates read per statement. */
+  /** Candidates read per statement in the first round: enough for a page of a common search. */
   window: number;
+  /** Each round without a full page doubles the window, up to this: a rare or absent match costs a
+   * few statements, not dozens of round trips (each one still short enough for SQLite's event loop). */
+  maxWindow: number;
 }
 
-export const defaultListLimits: AccountListLimits = { maxScanned: 2000, budgetMs: 1000, exactLimit: 1000, window: 100 };
+/**
+ * PostgreSQL: fewer, larger statements (each one a round trip). SQLite (synchronous, in the event
+ * loop): each statement about a millisecond at a million accounts, with other requests let in between,
+ * so a search delays nobody's request by more than that.
+ */
+export function defaultListLimits(db: Kysely<Database>): AccountListLimits {
+  return isSqlite(db)
+    ? { maxScanned: 2000, budgetMs: 1000, exactLimit: 250, window: 100, maxWindow: 200 }
+    : { maxScanned: 2000, budgetMs: 1000, exactLimit: 1000, window: 100, maxWindow: 800 };
+}
 
 /** A source of account numbers, newest first, each below `before`. */
 interface Stream {
@@ -152,7 +164,12 @@ async function streamsFor(db: Kysely<Database>, key: string, query: AccountListQ
   return streams;
 }
 
-function passesFilters(row: AccountRow, query: AccountListQuery, now: Date): boolean {
+/** What a candidate is checked on: the few columns the search rule and the filters read. Whole rows
+ * are read only for the accounts found, so looking through many candidates stays cheap. */
+const candidateColumns = ['seq', 'login_id_normalized', 'email_normalized', 'account_code', 'name', 'name_kana', 'role', 'status', 'locked_until'] as const;
+type Candidate = Pick<AccountRow, (typeof candidateColumns)[number]>;
+
+function passesFilters(row: Candidate, query: AccountListQuery, now: Date): boolean {
   if (query.role && row.role !== query.role) return false;
   if (query.status && effectiveStatus(row, now) !== query.status) return false;
   return true;
@@ -161,37 +178,46 @@ function passesFilters(row: AccountRow, query: AccountListQuery, now: Date): boo
 const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** One page of the admin list (see the top of this file). */
-export async function listAccountPage(db: Kysely<Database>, query: AccountListQuery, now: Date, limits: AccountListLimits = defaultListLimits): Promise<AccountListPage> {
+export async function listAccountPage(db: Kysely<Database>, query: AccountListQuery, now: Date, limits: AccountListLimits = defaultListLimits(db)): Promise<AccountListPage> {
   const key = searchKey(Array.from(query.search ?? '').slice(0, searchMaxLength * 2).join('')).slice(0, searchMaxLength);
   let before = seqOfCursor(query.after);
   const started = performance.now();
   const streams = await streamsFor(db, key, query, limits);
-  const found: AccountRow[] = [];
+  const found: number[] = [];
   let scanned = 0;
+  /** The accounts found, whole, newest first. */
+  const page = async (seqs: number[]): Promise<AccountRow[]> => {
+    if (seqs.length === 0) return [];
+    const rows = await db.selectFrom('accounts').selectAll().where('seq', 'in', seqs).execute();
+    return rows.sort((a, b) => b.seq - a.seq);
+  };
+  let window = limits.window;
   for (;;) {
-    const windows = await Promise.all(streams.map((stream) => stream.next(before, limits.window)));
+    const size = window;
+    const windows = await Promise.all(streams.map((stream) => stream.next(before, size)));
+    window = Math.min(window * 2, Math.max(limits.window, limits.maxWindow));
     // Every stream that filled its window may hold more below its last number: only what lies above the
     // highest of those is complete in this round.
-    const open = windows.filter((w) => w.length === limits.window).map((w) => w.at(-1)!);
+    const open = windows.filter((w) => w.length === size).map((w) => w.at(-1)!);
     const horizon = open.length > 0 ? Math.max(...open) : 0;
     const candidates = [...new Set(windows.flat())].filter((seq) => seq >= horizon).sort((a, b) => b - a);
-    const rows = candidates.length > 0 ? await db.selectFrom('accounts').selectAll().where('seq', 'in', candidates).execute() : [];
+    const rows = candidates.length > 0 ? await db.selectFrom('accounts').select(candidateColumns).where('seq', 'in', candidates).execute() : [];
     const bySeq = new Map(rows.map((row) => [row.seq, row]));
     for (const seq of candidates) {
       const row = bySeq.get(seq);
       if (!row || !passesFilters(row, query, now) || !matchesAccountSearch(key, apiFields(row))) continue;
-      found.push(row);
+      found.push(seq);
       // One more than a page says that another follows.
-      if (found.length > query.limit) return { rows: found.slice(0, query.limit), nextCursor: cursorOf(found[query.limit - 1]!.seq), complete: true };
+      if (found.length > query.limit) return { rows: await page(found.slice(0, query.limit)), nextCursor: cursorOf(found[query.limit - 1]!), complete: true };
     }
     scanned += candidates.length;
-    if (open.length === 0) return { rows: found, nextCursor: null, complete: true };
+    if (open.length === 0) return { rows: await page(found), nextCursor: null, complete: true };
     before = horizon;
     if (scanned >= limits.maxScanned || performance.now() - started > limits.budgetMs) {
-      return { rows: found, nextCursor: cursorOf(before), complete: false };
+      return { rows: await page(found), nextCursor: cursorOf(before), complete: false };
     }
     if (isSqlite(db)) await yieldToOthers();
   }
 }
 
-const apiFields = (row: AccountRow) => ({ loginId: row.login_id_normalized, email: row.email_normalized, accountCode: row.account_code, name: row.name, nameKana: row.name_kana });
+const apiFields = (row: Candidate) => ({ loginId: row.login_id_normalized, email: row.email_normalized, accountCode: row.account_code, name: row.name, nameKana: row.name_kana });
