@@ -30,6 +30,7 @@ import { outboxStats } from './mail/outbox.repository.js';
 import { defaultSender } from './mail/sender.js';
 import { registerPasswordRoutes } from './password/password.routes.js';
 import { startReissueWorker } from './password/reissue-worker.js';
+import { registerSessionAccess } from './sessions/session-access.js';
 import { registerSessionRoutes } from './sessions/session.routes.js';
 import { defaultThrottleSettings, type ThrottleSettings } from './throttle/throttle.service.js';
 
@@ -158,6 +159,7 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
   registerHealthRoutes(app, { lifecycle, required: { database: ready } });
   registerMetricsRoute(app, () => [registry], options.metricsToken);
   registerServiceAuth(app, options.serviceToken);
+  registerSessionAccess(app, ctx);
   registerLoginRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerPasswordRoutes(app, ctx);

@@ -1,9 +1,10 @@
 // The typed REST client of the account service: the gateway's only way out. Paths, path parameters,
 // request bodies and success bodies are typed from schema/account-api.yaml (generated `paths`). Every
 // method is exactly one HTTP call, so one resolver execution is one attempt as far as the account
-// service's throttling counts. Failures come back as values (never thrown) so resolvers decide.
+// service's throttling counts. Failures come back as values (never thrown) so resolvers decide. A call
+// made for a guarded field carries the field's rule, which the account service checks in that call.
 import type { components, paths } from './generated/account-api';
-import { fetchTransport, poolTransport, type RestTransport } from './rest-transport';
+import { fetchTransport, poolTransport, type RestResponse, type RestTransport } from './rest-transport';
 
 export type RestAccount = components['schemas']['Account'];
 export type RestLoginChallenge = components['schemas']['LoginChallenge'];
@@ -59,6 +60,30 @@ export interface Caller {
   requestId?: string;
   /** Where a failed call is logged (the request's logger, which carries its id). */
   log?: { warn(details: object, message: string): void };
+  /** The rule of the guarded GraphQL field the call is made for (auth.ts); none for any other call. */
+  access?: FieldAccess | undefined;
+}
+
+/**
+ * A guarded field's @auth rule, sent with each call as X-Required-Roles and X-Allow-Must-Change-Password:
+ * the account service checks it before the route does anything (401/403), in the same call. Told of
+ * each outcome, with X-Current-Session: the session an admitted call was admitted with.
+ */
+export interface FieldAccess {
+  /** The REST roles, comma-separated ('user,admin'). */
+  readonly roles: string;
+  readonly allowMustChangePassword: 'true' | 'false';
+  answered(method: string, result: RestResult<unknown>, currentSession: string | null): void;
+}
+
+/** X-Current-Session's value (base64url JSON); null when it cannot be read, so the caller asks instead. */
+export function decodeCurrentSession(encoded: string): RestCurrentSession | null {
+  try {
+    const session = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as Partial<RestCurrentSession> | null;
+    return typeof session?.account?.role === 'string' && typeof session.session?.expiresAt === 'string' ? (session as RestCurrentSession) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The account service, as the resolvers see it (the context holds one). */
@@ -135,6 +160,22 @@ interface CallInput<O> {
   query?: QueryParams<O>;
 }
 
+function resultOf<T>(response: RestResponse, caller: Caller, method: string, path: string): RestResult<T> {
+  if (response.status >= 200 && response.status < 300) {
+    // 204 has no body: null stands for "done". A 200/201/202 without its body breaks the contract.
+    if (response.status !== 204 && response.body === null) {
+      caller.log?.warn({ method, path, status: response.status }, 'account service answered without a body');
+      return { ok: false, failure: { kind: 'http', status: 502, body: null, retryAfter: null } };
+    }
+    return { ok: true, data: response.body as T };
+  }
+  // 5xx, or the service refusing the gateway's own credential: the user only sees "try again later".
+  if (response.status >= 500 || (response.status === 401 && (response.body as { code?: unknown } | null)?.code === 'SERVICE_UNAUTHORIZED')) {
+    caller.log?.warn({ method, path, status: response.status }, 'account service call failed');
+  }
+  return { ok: false, failure: { kind: 'http', status: response.status, body: response.body, retryAfter: response.retryAfter } };
+}
+
 export function createAccountApiClient(options: AccountApiClientOptions): AccountApi {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const transport: RestTransport = options.fetch
@@ -154,35 +195,33 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     if (caller.requestId) headers['x-request-id'] = caller.requestId;
     if (caller.sessionToken) headers['x-session-token'] = caller.sessionToken;
     if (caller.userAgent) headers['x-client-user-agent'] = caller.userAgent.slice(0, 512);
+    const { access } = caller;
+    if (access) {
+      headers['x-required-roles'] = access.roles;
+      headers['x-allow-must-change-password'] = access.allowMustChangePassword;
+    }
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     const params = (input.params ?? {}) as Record<string, string>;
     const search = new URLSearchParams(Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString();
     const url = (path as string).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '')) + (search ? `?${search}` : '');
+    let response: RestResponse;
     try {
-      const response = await transport({
+      response = await transport({
         method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         path: url,
         headers,
         ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
       });
-      if (response.status >= 200 && response.status < 300) {
-        // 204 has no body: null stands for "done". A 200/201/202 without its body breaks the contract.
-        if (response.status !== 204 && response.body === null) {
-          caller.log?.warn({ method, path, status: response.status }, 'account service answered without a body');
-          return { ok: false, failure: { kind: 'http', status: 502, body: null, retryAfter: null } };
-        }
-        return { ok: true, data: response.body as SuccessBody<Operation<P, M>> };
-      }
-      // 5xx, or the service refusing the gateway's own credential: the user only sees "try again later".
-      if (response.status >= 500 || response.status === 401 && (response.body as { code?: unknown } | null)?.code === 'SERVICE_UNAUTHORIZED') {
-        caller.log?.warn({ method, path, status: response.status }, 'account service call failed');
-      }
-      return { ok: false, failure: { kind: 'http', status: response.status, body: response.body, retryAfter: response.retryAfter } };
     } catch (cause) {
       // Refused connection, timeout, or a body that is not JSON: the back end is not usable now.
       caller.log?.warn({ method, path, err: cause }, 'account service call failed');
-      return { ok: false, failure: { kind: 'network', cause } };
+      const failed: RestResult<never> = { ok: false, failure: { kind: 'network', cause } };
+      access?.answered(method, failed, null);
+      return failed;
     }
+    const result = resultOf<SuccessBody<Operation<P, M>>>(response, caller, method, path);
+    access?.answered(method, result, response.currentSession);
+    return result;
   }
 
   return {

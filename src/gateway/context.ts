@@ -1,5 +1,5 @@
 // The per-request context every resolver receives. Filled in by the gateway app (app.ts).
-import type { AccountApi } from './account-api.client';
+import type { AccountApi, FieldAccess } from './account-api.client';
 import type { SessionCookies } from './session-cookies';
 import type { ViewerSession } from './viewer-session';
 
@@ -20,4 +20,6 @@ export interface GatewayContext {
   cookies: SessionCookies;
   /** The signed-in session, looked up at most once per request (see viewer-session.ts). */
   session: ViewerSession;
+  /** Inside a guarded field only: its @auth rule, which its REST calls carry (auth.ts). */
+  access?: FieldAccess | undefined;
 }

@@ -14,6 +14,8 @@ export interface RestRequest {
 export interface RestResponse {
   status: number;
   retryAfter: string | null;
+  /** X-Current-Session: the session a signed-in call was admitted with (account-api.client.ts). */
+  currentSession: string | null;
   /** The parsed JSON body, or null for an empty body. */
   body: unknown;
 }
@@ -37,9 +39,11 @@ export function poolTransport(baseUrl: string, timeoutMs: number): RestTransport
       body: request.body ?? null,
     });
     const retryAfter = response.headers['retry-after'];
+    const currentSession = response.headers['x-current-session'];
     return {
       status: response.statusCode,
       retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+      currentSession: typeof currentSession === 'string' ? currentSession : null,
       body: parseBody(await response.body.text()),
     };
   };
@@ -54,6 +58,7 @@ export function fetchTransport(baseUrl: string, fetchImpl: typeof fetch, timeout
       ...(request.body === undefined ? {} : { body: request.body }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: parseBody(await response.text()) };
+    const { headers } = response;
+    return { status: response.status, retryAfter: headers.get('retry-after'), currentSession: headers.get('x-current-session'), body: parseBody(await response.text()) };
   };
 }

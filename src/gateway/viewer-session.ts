@@ -1,26 +1,47 @@
-// The signed-in session of one request: GET /v1/session at most once, shared by the @auth guard of
-// every field and by Query.viewer. A mutation that answers the account as it now is (a changed
-// password, new details) updates it, so later fields of the same request see the change.
-import type { AccountApi, Caller, RestCurrentSession, RestResult } from './account-api.client';
+// The signed-in session of one request, for Query.viewer and for the @auth check of a guarded field
+// that made no REST call of its own: what the account service last said about it in this request, or
+// GET /v1/session at most once. A guarded call's answer fills it (X-Current-Session, decoded only when
+// someone asks); a mutation that answers the account as it now is (a changed password, new details)
+// replaces it, so later fields of the same request see the change. Nothing outlives the request.
+import { decodeCurrentSession, type AccountApi, type Caller, type RestCurrentSession, type RestFailure, type RestResult } from './account-api.client';
 
 export interface ViewerSession {
-  /** The session behind the request's token (one REST call per request, then the same answer). */
+  /** The session behind the request's token: what this request already learnt, else one REST call. */
   current(): Promise<RestResult<RestCurrentSession>>;
   /** The account service answered the session as it is after a change. */
   remember(session: RestCurrentSession): void;
-  /** The session ended (logout, reset): a later field asks again, and learns so. */
+  /** A guarded read was admitted with this session (X-Current-Session); kept unless the request knows already. */
+  admitted(encoded: string): void;
+  /** A guarded call was refused because the session is gone: later fields learn so without asking. */
+  ended(failure: RestFailure): void;
+  /** The session may have changed (a write, a logout, a reset): a later field asks again. */
   forget(): void;
 }
 
 export function viewerSession(api: AccountApi, caller: Caller): ViewerSession {
   let memo: Promise<RestResult<RestCurrentSession>> | null = null;
+  let encoded: string | null = null;
   return {
-    current: () => (memo ??= api.getSession(caller)),
+    current: () => {
+      if (memo) return memo;
+      const decoded = encoded === null ? null : decodeCurrentSession(encoded);
+      encoded = null;
+      return (memo = decoded ? Promise.resolve({ ok: true, data: decoded }) : api.getSession(caller));
+    },
     remember: (session) => {
       memo = Promise.resolve({ ok: true, data: session });
+      encoded = null;
+    },
+    admitted: (value) => {
+      if (memo === null) encoded = value;
+    },
+    ended: (failure) => {
+      memo = Promise.resolve({ ok: false, failure });
+      encoded = null;
     },
     forget: () => {
       memo = null;
+      encoded = null;
     },
   };
 }

@@ -161,6 +161,8 @@ describe('full-width e-mail address on the e-mail change page', () => {
 describe('the signed-in header on a phone', () => {
   it('folds the account controls behind 「メニュー」 (a disclosure button)', async () => {
     renderApp('/topPage', { loginInfo: {} });
+    // The page first (a navigation closes the menu: pressing the toggle before it settles could be undone).
+    await screen.findByRole('heading', { level: 1, name: 'トップページ' });
     const banner = await screen.findByRole('banner');
     const toggle = within(banner).getByRole('button', { name: 'メニュー' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

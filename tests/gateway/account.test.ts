@@ -15,7 +15,7 @@ const CONFIRM_EMAIL = `mutation ($input: ConfirmEmailChangeInput!) { confirmEmai
 
 const userError = (code: string, extra: Record<string, unknown> = {}) =>
   ({ code, field: null, retryAfterSeconds: null, attemptsRemaining: null, ...extra });
-/** The REST calls after the @auth guard's session lookups. */
+/** The REST calls but session lookups (the @auth check of a field that answered without a call of its own). */
 const restCalls = (h: Harness) => h.backend.calls.filter((c) => !(c.method === 'GET' && c.path === '/v1/session'));
 
 async function signedIn() {

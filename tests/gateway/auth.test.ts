@@ -1,5 +1,7 @@
-// @auth through the gateway: every field that carries it is guarded before any REST call of its
-// own, by the executor and by graphql-jit alike (the same query three or more times compiles it).
+// @auth through the gateway: every field that carries it is guarded, by the executor and by
+// graphql-jit alike (the same query three or more times compiles it). Signed out is refused with no
+// REST call; otherwise the field's own REST call carries its rule and the account service refuses it
+// before any route runs (the fake does as the real one does, and records which calls reached a route).
 import { afterEach, describe, expect, it } from 'vitest';
 import { authTable, withAuth } from '../../src/gateway/auth';
 import type { GatewayContext } from '../../src/gateway/context';
@@ -19,6 +21,8 @@ const CHANGE = 'mutation ($input: ChangePasswordInput!) { changePassword(input: 
 const JIT_RUNS = 4;
 
 const paths = (h: Harness) => h.backend.calls.map((c) => `${c.method} ${c.path}`);
+/** The calls a route handler ran for: a refused caller's calls never get there. */
+const handled = (h: Harness) => h.backend.handled.map((c) => `${c.method} ${c.path}`);
 const refused = (code: string) => ({ data: null, errors: [expect.objectContaining({ path: ['adminAccounts'], extensions: { code } })] });
 
 describe('the table of guarded fields', () => {
@@ -89,13 +93,16 @@ describe('signed out', () => {
     const deadUpdate = await gql(harness.app, UPDATE, { variables: { input: { name: '太郎' } }, cookies });
     expect(deadUpdate.body.data!.updateAccount).toEqual({ viewer: null, error: { code: 'UNAUTHENTICATED', field: null } });
 
-    harness.backend.override('GET /v1/session', () => restError(503, 'SERVICE_UNAVAILABLE'));
+    // Each was one call, refused before its route ran.
+    expect(paths(harness)).toEqual(['GET /v1/admin/accounts', 'PATCH /v1/session/account']);
+    expect(handled(harness)).toEqual([]);
+
+    harness.backend.setDown(true);
     const live = { portal_session: harness.backend.seedSession() };
     expect((await gql(harness.app, ADMIN_ACCOUNTS, { cookies: live })).body).toEqual(refused('SERVICE_UNAVAILABLE'));
     const down = await gql(harness.app, UPDATE, { variables: { input: { name: '太郎' } }, cookies: live });
     expect(down.body.data!.updateAccount.error.code).toBe('SERVICE_UNAVAILABLE');
     expect(down.response.cookies).toHaveLength(0);
-    expect(paths(harness).filter((p) => p !== 'GET /v1/session')).toEqual([]);
   });
 });
 
@@ -115,21 +122,25 @@ describe('every field restricted to ADMIN, found in the schema', () => {
     ['an administrator who must change their password', (h) => ({ portal_session: h.backend.seedSession({ role: 'admin', mustChangePassword: true }) }), 'FORBIDDEN'],
     ['a visitor who is signed out', () => ({}), 'UNAUTHENTICATED'],
   ];
-  it.each(callers)('refuses %s on each one, with no REST call but the session lookup, before and after JIT', async (_who, cookiesOf, code) => {
+  it.each(callers)('refuses %s on each one in at most one REST call that reaches no route but the session lookup, before and after JIT', async (_who, cookiesOf, code) => {
     harness = await startGateway();
     const cookies = cookiesOf(harness);
     for (let run = 0; run < JIT_RUNS; run++) {
       for (const { name, query, variables, payload } of adminOperations()) {
+        const before = harness.backend.calls.length;
         const { body } = await gql(harness.app, query, { variables, cookies });
         expect(refusal(body, payload), name).toBe(code);
+        // Signed out: no call at all. Otherwise one: the field's own, refused before its route, or,
+        // for a field that answered without one (an argument it refused), the session lookup.
+        expect(harness.backend.calls.length - before, name).toBe(code === 'UNAUTHENTICATED' ? 0 : 1);
       }
     }
-    expect(paths(harness).filter((p) => p !== 'GET /v1/session')).toEqual([]);
+    expect(handled(harness).filter((p) => p !== 'GET /v1/session')).toEqual([]);
   });
 });
 
 describe('roles', () => {
-  it('a user gets FORBIDDEN on adminAccounts, and the back end never sees /v1/admin/accounts, also under JIT', async () => {
+  it('a user gets FORBIDDEN on adminAccounts in one call that carries the rule and never reaches the route, also under JIT', async () => {
     harness = await startGateway();
     const cookies = { portal_session: harness.backend.seedSession() };
     for (let run = 0; run < JIT_RUNS; run++) {
@@ -138,7 +149,11 @@ describe('roles', () => {
       expect(body).toEqual(refused('FORBIDDEN'));
       expect(body.errors![0]!.message).toBe('This account may not use this.');
     }
-    expect(paths(harness)).toEqual(Array(JIT_RUNS).fill('GET /v1/session'));
+    expect(paths(harness)).toEqual(Array(JIT_RUNS).fill('GET /v1/admin/accounts'));
+    expect(handled(harness)).toEqual([]);
+    for (const call of harness.backend.calls) {
+      expect([call.headers.get('x-required-roles'), call.headers.get('x-allow-must-change-password')]).toEqual(['admin', 'false']);
+    }
   });
 
   it('an admin gets the accounts through the mapper, with a cookie or a bearer token', async () => {
@@ -156,18 +171,34 @@ describe('roles', () => {
         },
       });
     }
-    expect(paths(harness)).toEqual(Array(JIT_RUNS).fill(['GET /v1/session', 'GET /v1/admin/accounts']).flat());
+    expect(paths(harness)).toEqual(Array(JIT_RUNS).fill('GET /v1/admin/accounts'));
   });
 
-  it('looks the session up once per request, shared by viewer and every guarded field', async () => {
+  it('looks the session up at most once per request: viewer asks, each guarded call is checked where it lands', async () => {
     harness = await startGateway();
     const cookies = { portal_session: harness.backend.seedSession({ role: 'admin' }) };
-    const query = `query { viewer { account { role } } a: adminAccounts { accountCode } b: adminAccounts { accountCode } }`;
+    // c answers from its arguments alone (no call of its own): it is judged on viewer's lookup.
+    const query = `query { viewer { account { role } } a: adminAccounts { accountCode } b: adminAccounts { accountCode } c: adminAccount(accountCode: "../x") { self } }`;
     for (let run = 0; run < 3; run++) {
       const { body } = await gql(harness.app, query, { cookies });
-      expect(body.data).toMatchObject({ viewer: { account: { role: 'ADMIN' } }, a: [{}, {}], b: [{}, {}] });
+      expect(body).toMatchObject({ data: { viewer: { account: { role: 'ADMIN' } }, a: [{}, {}], b: [{}, {}], c: null } });
+      expect(body.errors).toBeUndefined();
     }
-    expect(paths(harness)).toEqual(Array(3).fill(['GET /v1/session', 'GET /v1/admin/accounts', 'GET /v1/admin/accounts']).flat());
+    expect(paths(harness).sort()).toEqual(Array(3).fill(['GET /v1/admin/accounts', 'GET /v1/admin/accounts', 'GET /v1/session']).flat().sort());
+  });
+
+  it('a field that answers without a call of its own is judged on the session a sibling\'s call was admitted with', async () => {
+    harness = await startGateway();
+    const user = { portal_session: harness.backend.seedSession() };
+    const admin = { portal_session: harness.backend.seedSession({ role: 'admin' }) };
+    // Mutations run in order: the first call's answer (X-Current-Session) is the second field's memo.
+    const query = `mutation { a: updateAccount(input: { name: "一" }) { error { code } } b: adminAccountAction(input: { accountCode: "../x", action: UNLOCK }) { error { code } } }`;
+    const refusedUser = await gql(harness.app, query, { cookies: user });
+    expect(refusedUser.body.data).toEqual({ a: { error: null }, b: { error: { code: 'FORBIDDEN' } } });
+    const allowedAdmin = await gql(harness.app, query, { cookies: admin });
+    expect(allowedAdmin.body.data).toEqual({ a: { error: null }, b: { error: { code: 'ACCOUNT_NOT_FOUND' } } });
+    // updateAccount is a write: what it answers (the account as it now is) is the memo, not a second lookup.
+    expect(paths(harness)).toEqual(['PATCH /v1/session/account', 'PATCH /v1/session/account']);
   });
 
   it('passes the account service\'s own FORBIDDEN on (defence in depth)', async () => {
@@ -182,7 +213,7 @@ describe('roles', () => {
 });
 
 describe('an account that must change its password', () => {
-  it('gets FORBIDDEN on everything else, with no REST call of it, but can change its password', async () => {
+  it('gets FORBIDDEN on everything else, refused before any route runs, but can change its password', async () => {
     harness = await startGateway();
     const cookies = { portal_session: harness.backend.seedSession({ mustChangePassword: true, role: 'admin' }) };
     const cases = [
@@ -197,7 +228,8 @@ describe('an account that must change its password', () => {
       }
       expect((await gql(harness.app, ADMIN_ACCOUNTS, { cookies })).body).toEqual(refused('FORBIDDEN'));
     }
-    expect(paths(harness).filter((p) => p !== 'GET /v1/session')).toEqual([]);
+    expect(handled(harness)).toEqual([]);
+    expect(harness.backend.calls.map((c) => c.headers.get('x-allow-must-change-password'))).not.toContain('true');
 
     const { body } = await gql(harness.app, CHANGE, { variables: { input: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }, cookies });
     expect(body.data!.changePassword).toEqual({ viewer: { account: { mustChangePassword: false } }, error: null });
@@ -214,19 +246,21 @@ describe('an account that must change its password', () => {
       changePassword: { error: null },
       updateAccount: { viewer: { account: { locale: 'EN', mustChangePassword: false } }, error: null },
     });
-    expect(paths(harness)).toEqual(['GET /v1/session', 'PUT /v1/session/password', 'PATCH /v1/session/account']);
+    expect(paths(harness)).toEqual(['PUT /v1/session/password', 'PATCH /v1/session/account']);
+    expect(harness.backend.calls[0]!.headers.get('x-allow-must-change-password')).toBe('true');
   });
 });
 
 describe('after logout in the same request', () => {
-  it('a later @auth field asks again and is UNAUTHENTICATED without its own REST call', async () => {
+  it('a later @auth field is UNAUTHENTICATED, refused before its route runs', async () => {
     harness = await startGateway();
     const cookies = { portal_session: harness.backend.seedSession() };
     const query = `mutation { a: updateAccount(input: { name: "一" }) { error { code } } logout { ok }
       b: updateAccount(input: { name: "二" }) { error { code } } }`;
     const { body } = await gql(harness.app, query, { cookies });
     expect(body.data).toEqual({ a: { error: null }, logout: { ok: true }, b: { error: { code: 'UNAUTHENTICATED' } } });
-    expect(paths(harness)).toEqual(['GET /v1/session', 'PATCH /v1/session/account', 'DELETE /v1/session', 'GET /v1/session']);
+    expect(paths(harness)).toEqual(['PATCH /v1/session/account', 'DELETE /v1/session', 'PATCH /v1/session/account']);
+    expect(handled(harness)).toEqual(['PATCH /v1/session/account', 'DELETE /v1/session']);
     expect((await gql(harness.app, VIEWER, { cookies })).body.data!.viewer).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // A fake account service that speaks the parts of the REST contract (schema/account-api.yaml) the
-// gateway uses, injected as the gateway's fetch. It records every call so tests can count them.
+// gateway uses, injected as the gateway's fetch. It records every call, and whether a route handler
+// ran for it, so tests can count both.
 import type { components } from '../../src/gateway/generated/account-api';
 import { CODE, LOGIN_ID, PASSWORD, SERVICE_TOKEN } from './fake-constants';
 import { json, restError, type Account, type ErrorCode, type Handler, type RecordedCall } from './fake-rest';
@@ -181,23 +182,48 @@ export function createFakeAccountService() {
     return `${method} ${path.replace(/^\/v1\/logins\/[^/]+/, '/v1/logins/:id')}`;
   }
 
+  /**
+   * The account service's session check of the signed-in operations (the contract's X-Required-Roles
+   * operations: everything under /v1/session/ and /v1/admin/), before any route runs: 401/403, or the
+   * session it admits, which every answer then carries in X-Current-Session.
+   */
+  function admit(call: RecordedCall): Response | Account {
+    const current = accountOf(call.headers.get('x-session-token'));
+    if (!current) return restError(401, 'UNAUTHENTICATED');
+    const roles = call.headers.get('x-required-roles');
+    const allow = call.headers.get('x-allow-must-change-password');
+    if (roles !== null && !roles.split(',').includes(current.role)) return restError(403, 'FORBIDDEN');
+    if (current.mustChangePassword && (allow !== null ? allow !== 'true' : roles !== null)) return restError(403, 'FORBIDDEN');
+    return current;
+  }
+  const checkedRoute = (path: string) => path.startsWith('/v1/session/') || path.startsWith('/v1/admin/');
+
   let down = false;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     if (down) throw new TypeError('fetch failed: connection refused');
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    const call: RecordedCall = { method: request.method, path: url.pathname, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    const call: RecordedCall = { method: request.method, path: url.pathname, headers: request.headers, body: text ? JSON.parse(text) : undefined, handled: false };
     calls.push(call);
     if (request.headers.get('authorization') !== `Bearer ${SERVICE_TOKEN}`) return restError(401, 'SERVICE_UNAUTHORIZED');
     const key = routeKey(call.method, call.path);
     const handler = overrides.get(key) ?? (key === 'GET /healthz' ? () => json(200, { status: 'ok' }) : routes[key]);
-    return handler ? handler(call) : restError(404, 'NOT_FOUND');
+    const admitted = checkedRoute(call.path) ? admit(call) : null;
+    if (admitted instanceof Response) return admitted;
+    call.handled = handler !== undefined;
+    const response = handler ? await handler(call) : restError(404, 'NOT_FOUND');
+    if (admitted) response.headers.set('x-current-session', Buffer.from(JSON.stringify({ account: admitted, session: sessionInfo() })).toString('base64url'));
+    return response;
   };
 
   return {
     fetch: fetch as typeof globalThis.fetch,
     calls,
+    /** The calls a route handler ran for (not refused before it). */
+    get handled() {
+      return calls.filter((c) => c.handled);
+    },
     sessions,
     reissues,
     /** The stored account (changed by updateAccount and e-mail changes). */

@@ -9,6 +9,8 @@ export interface RecordedCall {
   path: string;
   headers: Headers;
   body: unknown;
+  /** True once a route's handler ran; false for a call refused before it (no credential, the session's rule, no route). */
+  handled: boolean;
 }
 
 export type Handler = (call: RecordedCall) => Response | Promise<Response>;

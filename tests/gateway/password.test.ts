@@ -165,10 +165,10 @@ describe('changePassword', () => {
       viewer: { account: { loginId: LOGIN_ID, role: 'USER' }, session: { expiresAt: expect.any(String), absoluteExpiresAt: expect.any(String) } },
       error: noError,
     });
-    // The @auth guard looks the session up first (once per request), then the one change call.
-    expect(backend.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/session', 'PUT /v1/session/password']);
-    expect(backend.calls[1]).toMatchObject({ method: 'PUT', path: '/v1/session/password', body: input });
-    expect(backend.calls[1]!.headers.get('x-session-token')).toBe(session);
+    // One call: the change itself, which carries the field's rule for the account service to check.
+    expect(backend.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /v1/session/password']);
+    expect(backend.calls[0]).toMatchObject({ method: 'PUT', path: '/v1/session/password', body: input });
+    expect(backend.calls[0]!.headers.get('x-session-token')).toBe(session);
     expect([...backend.sessions]).toEqual([session]);
     expect(backend.sessions.has(other)).toBe(false);
     expect(response.cookies).toHaveLength(0);
@@ -225,7 +225,8 @@ describe('input the contract forbids', () => {
       expect(response.body).not.toContain(long);
       expect(response.cookies).toHaveLength(0);
     }
-    // Only the @auth guard's session lookups of the signed-in cases: no call of the refused operation.
+    // No call of the refused operation: only the @auth check of the signed-in cases, which made no
+    // call the account service could check, on the session (one lookup per request).
     expect(backend.calls.map((c) => `${c.method} ${c.path}`)).toEqual(Array(3).fill('GET /v1/session'));
   });
 
@@ -281,8 +282,8 @@ describe('back end down', () => {
       expect(body).toEqual({ data: { [name]: { ...empty, error: userError('SERVICE_UNAVAILABLE') } } });
       expect(response.cookies).toHaveLength(0);
     }
-    // One call per run, plus changePassword's @auth session lookup.
-    expect(backend.calls).toHaveLength(runs.length + 1);
+    // One call per run: changePassword's is checked by the account service itself.
+    expect(backend.calls).toHaveLength(runs.length);
   });
 
   it('gives SERVICE_UNAVAILABLE when the gateway\'s own service credential is refused', async () => {

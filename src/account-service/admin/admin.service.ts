@@ -9,7 +9,7 @@ import { findAccountByCode, type AccountRow } from '../accounts/account.reposito
 import { AdminError, type CreateAccountInput } from '../accounts/account-admin.service.js';
 import { inviteAccount } from '../accounts/invitation.service.js';
 import { eventPage, liveSessions, type AccountEvent } from '../activity/security.service.js';
-import { recordActivity, requireUnrestrictedSession } from '../sessions/session.service.js';
+import { recordActivity, requireSession } from '../sessions/session.service.js';
 import type { SessionRow } from '../sessions/session.repository.js';
 import { listAccountPage, type AccountListQuery } from './account-list.js';
 import { takeAdminAction } from './admin-actions.service.js';
@@ -26,8 +26,7 @@ interface Admin {
 
 /** The acting administrator, or 401/403. */
 async function requireAdmin(ctx: ServiceContext, token: string | undefined, now: Date): Promise<Admin> {
-  const { session, account } = await requireUnrestrictedSession(ctx, token, now);
-  if (account.role !== 'admin') throw new AppError('FORBIDDEN', 403, {}, 'Only administrators may use the admin console.');
+  const { session, account } = await requireSession(ctx, token, now, { roles: ['admin'], allowMustChangePassword: false });
   return { session: await recordActivity(ctx, session, now), account };
 }
 

@@ -3696,6 +3696,29 @@ export const operations = {
         }
       },
       {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
+        }
+      },
+      {
         "name": "X-Client-Ip",
         "in": "header",
         "required": false,
@@ -4057,6 +4080,92 @@ export const operations = {
           }
         }
       },
+      "403": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
       "429": {
         "description": "An expected failure, with a code from the closed set.",
         "content": {
@@ -4156,6 +4265,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -4642,6 +4774,29 @@ export const operations = {
         }
       },
       {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
+        }
+      },
+      {
         "name": "X-Client-Ip",
         "in": "header",
         "required": false,
@@ -5072,6 +5227,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -5708,6 +5886,29 @@ export const operations = {
           "type": "string",
           "maxLength": 128
         }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
+        }
       }
     ],
     "requestBody": null,
@@ -5997,6 +6198,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -6312,6 +6536,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -6809,6 +7056,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -7315,6 +7585,29 @@ export const operations = {
         }
       },
       {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
+        }
+      },
+      {
         "name": "X-Client-Ip",
         "in": "header",
         "required": false,
@@ -7447,6 +7740,92 @@ export const operations = {
         }
       },
       "401": {
+        "description": "An expected failure, with a code from the closed set.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "code",
+                "message"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "description": "The closed set of error codes of the account service.",
+                  "enum": [
+                    "VALIDATION_FAILED",
+                    "INVALID_CREDENTIALS",
+                    "TOO_MANY_REQUESTS",
+                    "INVALID_CODE",
+                    "CODE_EXPIRED",
+                    "TOO_MANY_ATTEMPTS",
+                    "LOGIN_ATTEMPT_INVALID",
+                    "RESEND_TOO_SOON",
+                    "RESEND_LIMIT_REACHED",
+                    "UNAUTHENTICATED",
+                    "FORBIDDEN",
+                    "SERVICE_UNAUTHORIZED",
+                    "NOT_FOUND",
+                    "SERVICE_UNAVAILABLE",
+                    "RESET_TOKEN_INVALID",
+                    "RESET_TOKEN_EXPIRED",
+                    "RESET_TOKEN_USED",
+                    "RESET_TOKEN_SUPERSEDED",
+                    "PASSWORD_TOO_SHORT",
+                    "PASSWORD_TOO_LONG",
+                    "PASSWORD_TOO_COMMON",
+                    "PASSWORD_CONTAINS_LOGIN_ID",
+                    "PASSWORD_CONTAINS_EMAIL",
+                    "INVALID_CURRENT_PASSWORD",
+                    "NAME_INVALID",
+                    "NAME_KANA_INVALID",
+                    "PHONE_INVALID",
+                    "EMAIL_INVALID",
+                    "EMAIL_UNAVAILABLE",
+                    "EMAIL_CHANGE_NOT_PENDING",
+                    "NOT_ME_LINK_INVALID",
+                    "NOT_ME_LINK_EXPIRED",
+                    "NOT_ME_LINK_USED",
+                    "SESSION_NOT_FOUND",
+                    "EVENT_NOT_FOUND",
+                    "PASSKEY_NOT_FOUND",
+                    "PASSKEY_LIMIT_REACHED",
+                    "PASSKEY_ALREADY_REGISTERED",
+                    "PASSKEY_VERIFICATION_FAILED",
+                    "PASSKEY_NAME_INVALID",
+                    "REAUTHENTICATION_REQUIRED",
+                    "ACCOUNT_NOT_FOUND",
+                    "LAST_ACTIVE_ADMIN",
+                    "CANNOT_DISABLE_SELF",
+                    "ACTION_NOT_APPLICABLE",
+                    "LOGIN_ID_INVALID",
+                    "LOGIN_ID_UNAVAILABLE"
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "description": "A developer-facing English explanation; the UI shows its own text per code."
+                },
+                "field": {
+                  "type": "string",
+                  "description": "The request field at fault (VALIDATION_FAILED and the field-specific codes such as NAME_KANA_INVALID or EMAIL_UNAVAILABLE)."
+                },
+                "retryAfterSeconds": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "attemptsRemaining": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      },
+      "403": {
         "description": "An expected failure, with a code from the closed set.",
         "content": {
           "application/json": {
@@ -8467,6 +8846,29 @@ export const operations = {
           "type": "string",
           "maxLength": 128
         }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
+        }
       }
     ],
     "requestBody": null,
@@ -8709,6 +9111,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -9142,6 +9567,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -9642,6 +10090,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -10202,6 +10673,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -11463,6 +11957,29 @@ export const operations = {
         }
       },
       {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
+        }
+      },
+      {
         "name": "q",
         "in": "query",
         "required": false,
@@ -11938,6 +12455,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -12539,6 +13079,29 @@ export const operations = {
         }
       },
       {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
+        }
+      },
+      {
         "name": "accountCode",
         "in": "path",
         "required": true,
@@ -13134,6 +13697,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {
@@ -13866,6 +14452,29 @@ export const operations = {
         }
       },
       {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
+        }
+      },
+      {
         "name": "X-Client-Ip",
         "in": "header",
         "required": false,
@@ -14512,6 +15121,29 @@ export const operations = {
         "schema": {
           "type": "string",
           "maxLength": 128
+        }
+      },
+      {
+        "name": "X-Required-Roles",
+        "in": "header",
+        "required": false,
+        "description": "The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),\ncomma-separated. On every operation that takes it the session is checked first, before the\nbody is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not\nlisted (or, without `X-Allow-Must-Change-Password: true`, an account that must change its\npassword) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,\nerror answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with\n(JSON, base64url), after this call counted as use for the idle timeout. Without the header any\nrole passes this first check.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^(user|admin)(,(user|admin))*$"
+        }
+      },
+      {
+        "name": "X-Allow-Must-Change-Password",
+        "in": "header",
+        "required": false,
+        "description": "`true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent).",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "true",
+            "false"
+          ]
         }
       },
       {

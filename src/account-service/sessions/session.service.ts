@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordEvent } from '../activity/account-event.repository.js';
 import { runTransaction } from '../db/locks.js';
-import type { Database, SessionKind, SignInMethod } from '../db/schema.js';
+import type { Database, Role, SessionKind, SignInMethod } from '../db/schema.js';
 import type { ClientInfo } from '../lib/device.js';
 import type { ServiceContext } from '../context.js';
 import type { components } from '../generated/account-api.js';
@@ -85,15 +85,38 @@ export async function requireLiveSession(ctx: ServiceContext, token: string | un
   return { session, account };
 }
 
+/** Who may use something: the roles allowed (null: any), and whether an account that must change its password may. */
+export interface AccessRule {
+  roles: readonly Role[] | null;
+  allowMustChangePassword: boolean;
+}
+
+/**
+ * The one statement of the access rule (PRODUCT.md "Roles and page permissions"): a role not allowed,
+ * or an account that must change its password where that is not allowed, is 403 FORBIDDEN. Used by
+ * the routes' own rules below and by the GraphQL field's rule a call carries (session-access.ts).
+ */
+export function accessRefusal(account: Pick<AccountRow, 'role' | 'must_change_password'>, rule: AccessRule): AppError | null {
+  if (rule.roles !== null && !rule.roles.includes(account.role)) return new AppError('FORBIDDEN', 403, {}, 'This account may not use this.');
+  if (account.must_change_password && !rule.allowMustChangePassword) return new AppError('FORBIDDEN', 403, {}, 'The password must be changed first.');
+  return null;
+}
+
+/** A live session whose account the rule admits; 401 UNAUTHENTICATED or 403 FORBIDDEN otherwise. */
+export async function requireSession(ctx: ServiceContext, token: string | undefined, now: Date, rule: AccessRule): Promise<{ session: SessionRow; account: AccountRow }> {
+  const live = await requireLiveSession(ctx, token, now);
+  const refusal = accessRefusal(live.account, rule);
+  if (refusal) throw refusal;
+  return live;
+}
+
 /**
  * A live session whose account may do anything its role allows: an account that must change its
- * password may only change it and log out (PRODUCT.md "Roles and page permissions"), so everything
- * else answers 403 FORBIDDEN here, whatever the gateway or the SPA did.
+ * password may only change it and log out, so everything else answers 403 FORBIDDEN here, whatever
+ * the gateway or the SPA did.
  */
-export async function requireUnrestrictedSession(ctx: ServiceContext, token: string | undefined, now: Date): Promise<{ session: SessionRow; account: AccountRow }> {
-  const live = await requireLiveSession(ctx, token, now);
-  if (live.account.must_change_password) throw new AppError('FORBIDDEN', 403, {}, 'The password must be changed first.');
-  return live;
+export function requireUnrestrictedSession(ctx: ServiceContext, token: string | undefined, now: Date): Promise<{ session: SessionRow; account: AccountRow }> {
+  return requireSession(ctx, token, now, { roles: null, allowMustChangePassword: false });
 }
 
 /** Records use for the idle timeout (at most every touchIntervalMs); returns the session as it now is. */

@@ -1156,6 +1156,19 @@ export interface components {
         /** @description The `nextCursor` of the previous page. */
         EventCursor: string;
         SessionToken: string;
+        /**
+         * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+         *     comma-separated. On every operation that takes it the session is checked first, before the
+         *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+         *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+         *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+         *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+         *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+         *     role passes this first check.
+         */
+        RequiredRoles: string;
+        /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+        AllowMustChangePassword: "true" | "false";
     };
     requestBodies: never;
     headers: never;
@@ -1483,6 +1496,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -1508,6 +1534,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -1516,6 +1543,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -1549,6 +1589,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -1583,6 +1636,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -1618,6 +1684,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
             };
             path?: never;
             cookie?: never;
@@ -1642,6 +1721,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -1670,6 +1762,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -1708,6 +1813,19 @@ export interface operations {
             };
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
             };
             path?: never;
             cookie?: never;
@@ -1733,6 +1851,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -1756,6 +1887,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -1826,6 +1958,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
             };
             path?: never;
             cookie?: never;
@@ -1850,6 +1995,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
             };
             path: {
                 passkeyId: components["parameters"]["PasskeyId"];
@@ -1882,6 +2040,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -1917,6 +2088,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -1951,6 +2135,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
                 /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
@@ -2057,6 +2254,19 @@ export interface operations {
             };
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
             };
             path?: never;
             cookie?: never;
@@ -2082,6 +2292,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
             };
             path: {
                 accountCode: components["parameters"]["AccountCode"];
@@ -2115,6 +2338,19 @@ export interface operations {
             };
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
             };
             path: {
                 accountCode: components["parameters"]["AccountCode"];
@@ -2143,6 +2379,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
             };
@@ -2178,6 +2427,19 @@ export interface operations {
             query?: never;
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
             };
@@ -2217,6 +2479,19 @@ export interface operations {
             };
             header?: {
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
             };
             path?: never;
             cookie?: never;

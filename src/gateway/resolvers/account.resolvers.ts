@@ -1,6 +1,6 @@
 // Account self-service while signed in: Mutation.updateAccount / requestEmailChange /
-// confirmEmailChange. Each is behind @auth (auth.ts), so it runs only for a signed-in account that
-// need not change its password first; each execution is then at most one REST call.
+// confirmEmailChange. Each is behind @auth (auth.ts): its one REST call carries the rule (signed in,
+// no password change pending), which the account service checks before doing anything.
 import { toPendingEmailChange, toViewer } from '../account.mapper';
 import type { MutationResolvers } from '../generated/resolvers';
 import { checkAccountInput, toUpdateRequest } from './account.inputs';

@@ -1,6 +1,7 @@
 // The admin console: searching accounts, one account with its sessions and activity, actions,
 // invitations and the audit log. Every field here carries @auth(roles: [ADMIN]) in the schema (auth.ts
-// guards it before any REST call), and every REST route checks the role again. Reads have no payload
+// sends that rule with the field's one REST call, and the account service refuses it there before the
+// route runs), and every REST route checks the role again. Reads have no payload
 // to carry a UserError: a failure is an exposed GraphQL error with its code in extensions.code.
 import { z } from 'zod';
 import { toAccount, toRestLocale, toRestRole, toRestStatus } from '../account.mapper';

@@ -1,4 +1,5 @@
-// Query.viewer: who is signed in, from GET /v1/session (the request's one lookup, shared with @auth).
+// Query.viewer: who is signed in, from GET /v1/session (the request's one lookup, shared with the @auth
+// check of a guarded field that makes no call of its own; viewer-session.ts).
 import { toViewer } from '../account.mapper';
 import { serviceUnavailable } from '../exposed-error';
 import type { QueryResolvers } from '../generated/resolvers';
