@@ -9,10 +9,10 @@ function toKatakana(value: string): string {
 /**
  * The form a search and what it is compared with take: NFKC (full-width letters and half-width kana
  * become ordinary ones), lower case, hiragana as katakana, and no white space (「山田 太郎」 and
- * 「山田太郎」 are the same name).
+ * 「山田太郎」 are the same name) or control characters (no name holds one; PostgreSQL refuses NUL).
  */
 export function searchKey(value: string): string {
-  return toKatakana(value.normalize('NFKC').toLowerCase()).replace(/\s+/gu, '');
+  return toKatakana(value.normalize('NFKC').toLowerCase()).replace(/[\s\p{Cc}]+/gu, '');
 }
 
 /** The most a search may hold, in characters, before it is cut (the REST contract takes 200 raw). */

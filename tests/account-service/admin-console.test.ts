@@ -290,6 +290,50 @@ describe.each(testDialects)('the admin console (%s)', (dialect) => {
     expect((await audit())[0]).toMatchObject({ actor: 'operator', actorLoginId: null, action: 'disable', targetLoginId: 'taro', ipAddress: null });
   });
 
+  it('holds against what a reviewer tried: odd characters, a pending invitation as the last admin, actions with nothing to do, races, a forged address', async () => {
+    // Characters PostgreSQL refuses or that have no successor: a search, never a 5xx.
+    for (const text of ['\u0000', 'adm\u0000', '\u{10FFFF}', 'a\u{10FFFF}', '\u{10FFFF}\u{10FFFF}']) {
+      const res = await search(`?q=${encodeURIComponent(text)}`);
+      expect(res.statusCode, JSON.stringify(text)).toBe(200);
+    }
+    expect(loginIds(await search(`?q=${encodeURIComponent('adm\u0000in')}`))).toEqual(['admin']);
+
+    // An administrator whose invitation is pending cannot sign in: they do not keep the console staffed.
+    const invited = await h.api('POST', '/v1/admin/invitations', { loginId: 'ghost', email: 'typo@example.invalid', name: '幽霊', role: 'admin' }, as(adminToken));
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect((await act('admin', { action: 'set_role', role: 'user' })).json().code).toBe('LAST_ACTIVE_ADMIN');
+    // Nor does one an operator locked (no end to the lock).
+    await createAccount(h.service.db, { ...admin, loginId: 'admin2', email: 'admin2@example.jp' }, h.clock);
+    await h.service.db.updateTable('accounts').set({ status: 'locked', locked_until: null }).where('login_id', '=', 'admin2').execute();
+    expect((await act('admin', { action: 'set_role', role: 'user' })).json().code).toBe('LAST_ACTIVE_ADMIN');
+
+    // Actions with nothing to do are refused, not recorded.
+    expect((await act('taro', { action: 'unlock' })).json().code).toBe('ACTION_NOT_APPLICABLE');
+    expect((await act('admin', { action: 'end_sessions' })).json().code).toBe('ACTION_NOT_APPLICABLE');
+    expect((await act('taro', { action: 'end_sessions' })).statusCode).toBe(200);
+    expect((await act('taro', { action: 'end_sessions' })).json().code).toBe('ACTION_NOT_APPLICABLE');
+
+    // A sign-in half done when the account is disabled cannot be finished after it is enabled.
+    const start = await h.startLogin();
+    expect(start.statusCode).toBe(201);
+    const mailed = await h.latestCode(taro.email);
+    await act('taro', { action: 'disable' });
+    await act('taro', { action: 'enable' });
+    expect((await h.verify(start.json().attemptId, mailed)).statusCode).not.toBe(201);
+
+    // Two invitations racing for one login ID: one account, and the other told why.
+    const race = await Promise.all(
+      ['race1@example.jp', 'race2@example.jp'].map((email) => h.api('POST', '/v1/admin/invitations', { loginId: 'racer', email, name: '競争' }, as(adminToken))),
+    );
+    expect(race.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(race.find((r) => r.statusCode === 400)!.json()).toMatchObject({ code: 'LOGIN_ID_UNAVAILABLE', field: 'loginId' });
+
+    // Whatever arrives as the client's address, only an address is kept.
+    await h.api('POST', `/v1/admin/accounts/${await code('taro')}/actions`, { action: 'require_password_change' }, { 'x-session-token': adminToken, 'x-client-ip': '<img src=x> forged' });
+    expect((await audit())[0]).toMatchObject({ action: 'require_password_change', ipAddress: null });
+    expect((await audit()).map((e) => e.action)).toEqual(['require_password_change', 'invite', 'enable', 'disable', 'end_sessions', 'invite']);
+  });
+
   it('pages the audit log newest first with a cursor, and filters it by account', async () => {
     for (const action of ['end_sessions', 'require_password_change', 'send_reset_link']) await act('taro', { action });
     await createAccount(h.service.db, { loginId: 'jiro', email: 'jiro@example.jp', password: 'a fine password', name: '次郎' }, h.clock);

@@ -12,6 +12,8 @@ import { checkPasswordPolicy, passwordPolicyMessages, type PasswordOwner, type P
 import { AppError, type ErrorCode } from '../http/errors.js';
 import { takeAdminAction, type AdminAction } from '../admin/admin-actions.service.js';
 import { accountCodeExists, findAccountByEmail, findAccountByLoginId, insertAccount, type AccountRow } from './account.repository.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { runTransaction } from '../db/locks.js';
 import { toApiAccount, type ApiAccount } from './account.model.js';
 
 /** The contract's codes where one fits (the admin console answers with them), and the CLI's own. */
@@ -135,12 +137,8 @@ export async function prepareAccountRow(db: Kysely<Database>, input: NewAccountI
   const name = validateName(input.name ?? input.loginId);
   const nameKana = validateKana(input.nameKana);
 
-  if (await findAccountByLoginId(db, loginIdNormalized)) {
-    throw new AdminError('LOGIN_ID_UNAVAILABLE', `ログインID「${input.loginId}」はすでに使われています`, `Login ID "${input.loginId}" is already taken`);
-  }
-  if (await findAccountByEmail(db, emailNormalized)) {
-    throw new AdminError('EMAIL_UNAVAILABLE', `メールアドレス「${input.email}」はすでに使われています`, `E-mail address "${input.email}" is already in use`);
-  }
+  if (await findAccountByLoginId(db, loginIdNormalized)) throw loginIdUnavailable(input.loginId);
+  if (await findAccountByEmail(db, emailNormalized)) throw emailUnavailable(input.email);
   const nowIso = now.toISOString();
   // The optional profile fields (src/shared/profile-fields.ts) start unset; the owner fills them in.
   const unsetProfile = Object.fromEntries(profileFields.filter((field) => field.presence === 'optional').map((field) => [field.column, null]));
@@ -173,11 +171,34 @@ export async function createAccount(db: Kysely<Database>, input: CreateAccountIn
   // The policy needs the normalised login ID and e-mail: validate those first, for the clearer message.
   const owner = { loginId: validateLoginId(input.loginId), email: validateEmail(input.email) };
   validatePassword(input.password, owner);
-  const row = await prepareAccountRow(db, input, now);
-  row.password_hash = await hashPassword(input.password);
-  await insertAccount(db, row);
+  const password_hash = await hashPassword(input.password);
+  // The account and its search terms together.
+  const row = await runTransaction(db, async (trx) => {
+    const prepared = { ...(await prepareAccountRow(trx, input, now)), password_hash };
+    await insertNewAccount(trx, prepared, input);
+    return prepared;
+  });
   return toApiAccount(row, now);
 }
+
+/**
+ * Inserts a prepared account. Two creations racing past prepareAccountRow's checks with the same login
+ * ID or address are settled by the unique indexes: the loser gets the same error the check gives.
+ */
+export async function insertNewAccount(db: Kysely<Database>, row: AccountRow, input: Pick<NewAccountInput, 'loginId' | 'email'>): Promise<void> {
+  try {
+    await insertAccount(db, row);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const detail = error instanceof Error ? error.message : '';
+    if (detail.includes('login_id')) throw loginIdUnavailable(input.loginId);
+    if (detail.includes('email')) throw emailUnavailable(input.email);
+    throw error;
+  }
+}
+
+const loginIdUnavailable = (loginId: string) => new AdminError('LOGIN_ID_UNAVAILABLE', `ログインID「${loginId}」はすでに使われています`, `Login ID "${loginId}" is already taken`);
+const emailUnavailable = (email: string) => new AdminError('EMAIL_UNAVAILABLE', `メールアドレス「${email}」はすでに使われています`, `E-mail address "${email}" is already in use`);
 
 async function requireAccount(db: Kysely<Database>, loginId: string): Promise<AccountRow> {
   const account = await findAccountByLoginId(db, normalizeIdentifier(loginId));

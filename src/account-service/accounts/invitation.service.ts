@@ -6,8 +6,7 @@ import { systemClock, type Clock } from '../lib/clock.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { invitationMail, passwordResetLink } from '../mail/mails.js';
 import { issuePasswordToken } from '../password/password-reset-token.repository.js';
-import { insertAccount } from './account.repository.js';
-import { prepareAccountRow, type NewAccountInput } from './account-admin.service.js';
+import { insertNewAccount, prepareAccountRow, type NewAccountInput } from './account-admin.service.js';
 import { toApiAccount, type ApiAccount } from './account.model.js';
 import { runTransaction } from '../db/locks.js';
 import { recordAudit, type AdminActor } from '../admin/audit.repository.js';
@@ -29,7 +28,7 @@ export async function inviteAccount(
   const now = clock.now();
   return runTransaction(db, async (trx) => {
     const row = await prepareAccountRow(trx, input, now);
-    await insertAccount(trx, row);
+    await insertNewAccount(trx, row, input);
     const { token, row: tokenRow } = await issuePasswordToken(trx, row.id, 'invitation', now);
     const mail = invitationMail({
       locale: row.locale,

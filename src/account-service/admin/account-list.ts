@@ -99,11 +99,15 @@ function fixedStream(seqs: number[]): Stream {
 
 type PrefixColumn = 'login_id_normalized' | 'email_normalized' | 'account_code';
 
-/** The next string after every string with this prefix (the prefix with its last character bumped). */
-function prefixEnd(prefix: string): string {
+/** The next string after every string with this prefix (the prefix with its last character bumped,
+ * dropping trailing U+10FFFF, which has no next), or null when there is none (all U+10FFFF). */
+function prefixEnd(prefix: string): string | null {
   const chars = Array.from(prefix);
-  const last = chars.pop()!;
-  return chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+  while (chars.length > 0) {
+    const last = chars.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) return chars.join('') + String.fromCodePoint(last + 1);
+  }
+  return null;
 }
 
 /**
@@ -113,13 +117,10 @@ function prefixEnd(prefix: string): string {
  */
 async function prefixRange(db: Kysely<Database>, column: PrefixColumn, prefix: string, limit: number): Promise<number[] | undefined> {
   const ref = isSqlite(db) ? sql.ref(column) : sql`${sql.ref(column)} collate "C"`;
-  const rows = await db
-    .selectFrom('accounts')
-    .select('seq')
-    .where(sql<boolean>`${ref} >= ${prefix}`)
-    .where(sql<boolean>`${ref} < ${prefixEnd(prefix)}`)
-    .limit(limit + 1)
-    .execute();
+  const end = prefixEnd(prefix);
+  let query = db.selectFrom('accounts').select('seq').where(sql<boolean>`${ref} >= ${prefix}`);
+  if (end !== null) query = query.where(sql<boolean>`${ref} < ${end}`);
+  const rows = await query.limit(limit + 1).execute();
   return rows.length > limit ? undefined : rows.map((r) => r.seq);
 }
 

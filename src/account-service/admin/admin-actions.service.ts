@@ -3,7 +3,9 @@
 // account's own activity, so all three exist exactly when the change committed.
 //
 // The last active administrator cannot lose the role or be disabled, and nobody disables their own
-// account. "Active" administrators are those not disabled (a temporary lock ends by itself). The check
+// account. "Active" administrators are those who can sign in and act: not disabled, not locked by an
+// operator (a temporary lock ends by itself), and with a password (an invitation still pending counts
+// for nothing: it may never be taken up). The check
 // locks every such administrator's row first, in id order, so two administrators demoting each other at
 // the same moment run one after the other and the second one is refused.
 import type { Kysely } from 'kysely';
@@ -19,19 +21,26 @@ import { issuePasswordToken } from '../password/password-reset-token.repository.
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { invitationMail, passwordResetLink, reissueMail } from '../mail/mails.js';
 import { recordAudit, type AdminActor } from './audit.repository.js';
+import { isBlockedByOperator } from '../accounts/account.model.js';
+import { voidPendingLoginAttempts } from '../login/login-attempt.repository.js';
 
 export type AdminAction = Exclude<AuditAction, 'invite'>;
 export type ActionContext = Pick<ServiceContext, 'db' | 'clock' | 'publicUrl' | 'mailQueued'>;
 
-/** Locks the rows of every administrator who is not disabled, in id order, and returns their ids. */
+/** Locks the rows of every administrator who is not disabled, in id order, and returns the ids of the active ones (see above). */
 async function lockActiveAdmins(trx: Kysely<Database>): Promise<string[]> {
-  const query = trx.selectFrom('accounts').select('id').where('role', '=', 'admin').where('status', '<>', 'disabled').orderBy('id');
-  return (await (isSqlite(trx) ? query : query.forUpdate()).execute()).map((r) => r.id);
+  const query = trx.selectFrom('accounts').select(['id', 'status', 'locked_until', 'password_hash']).where('role', '=', 'admin').where('status', '<>', 'disabled').orderBy('id');
+  const rows = await (isSqlite(trx) ? query : query.forUpdate()).execute();
+  return rows.filter(isActiveAdmin).map((r) => r.id);
+}
+
+function isActiveAdmin(row: Pick<AccountRow, 'status' | 'locked_until' | 'password_hash'>): boolean {
+  return row.password_hash !== null && !isBlockedByOperator(row);
 }
 
 /** Refuses a change that would leave no active administrator besides `target`. */
 async function keepAnAdmin(trx: Kysely<Database>, target: AccountRow): Promise<void> {
-  if (target.role !== 'admin' || target.status === 'disabled') return;
+  if (target.role !== 'admin' || !isActiveAdmin(target)) return;
   const others = (await lockActiveAdmins(trx)).filter((id) => id !== target.id);
   if (others.length === 0) throw appError('LAST_ACTIVE_ADMIN');
 }
@@ -52,7 +61,8 @@ async function planOf(ctx: ActionContext, trx: Kysely<Database>, actor: AdminAct
   const adminAction = (name: string): Plan['event'] => ({ kind: 'admin_action', details: { action: name } });
   switch (action) {
     case 'unlock':
-      if (account.status === 'disabled') throw notApplicable();
+      // Locked, or with failed sign-ins still counted (a temporary lock that has run out): else nothing to undo.
+      if (account.status === 'disabled' || (account.status !== 'locked' && account.failed_login_count === 0)) throw notApplicable();
       return {
         changes: { status: 'active', locked_until: null, failed_login_count: 0 },
         event: account.status === 'locked' ? { kind: 'account_unlocked', details: { by } } : null,
@@ -62,7 +72,15 @@ async function planOf(ctx: ActionContext, trx: Kysely<Database>, actor: AdminAct
       if (account.status === 'disabled') throw notApplicable();
       if (actor.kind === 'administrator' && actor.account.id === account.id) throw appError('CANNOT_DISABLE_SELF');
       await keepAnAdmin(trx, account);
-      return { changes: { status: 'disabled' }, event: adminAction('disable'), more: async (t, acc, now) => void (await revokeSessionsOf(t, acc.id, null, now.toISOString())) };
+      return {
+        changes: { status: 'disabled' },
+        event: adminAction('disable'),
+        // Its sessions end, and a sign-in half done (password given, code not yet) cannot finish after an enable.
+        more: async (t, acc, now) => {
+          await revokeSessionsOf(t, acc.id, null, now.toISOString());
+          await voidPendingLoginAttempts(t, acc.id);
+        },
+      };
     case 'enable':
       if (account.status !== 'disabled') throw notApplicable();
       return { changes: { status: 'active', locked_until: null, failed_login_count: 0 }, event: adminAction('enable') };
@@ -74,7 +92,15 @@ async function planOf(ctx: ActionContext, trx: Kysely<Database>, actor: AdminAct
       if (account.must_change_password || account.password_hash === null) throw notApplicable();
       return { changes: { must_change_password: 1 }, event: adminAction('require_password_change') };
     case 'end_sessions':
-      return { changes: {}, event: adminAction('end_sessions'), more: async (t, acc, now) => void (await revokeSessionsOf(t, acc.id, null, now.toISOString())) };
+      // An administrator's own sessions are ended on /security (this one by logging out).
+      if (actor.kind === 'administrator' && actor.account.id === account.id) throw notApplicable();
+      return {
+        changes: {},
+        event: adminAction('end_sessions'),
+        more: async (t, acc, now) => {
+          if ((await revokeSessionsOf(t, acc.id, null, now.toISOString())) === 0) throw notApplicable();
+        },
+      };
     case 'send_reset_link':
     case 'resend_invitation': {
       const invitation = action === 'resend_invitation';

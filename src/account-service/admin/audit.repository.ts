@@ -1,5 +1,6 @@
 // The audit log: every administrative action, from the admin console or the accounts CLI, written in
 // the transaction of the action itself, so an entry exists exactly when the action committed.
+import { isIP } from 'node:net';
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminAuditTable, AuditAction, Database, Role } from '../db/schema.js';
 import type { components } from '../generated/account-api.js';
@@ -29,7 +30,8 @@ export async function recordAudit(db: Kysely<Database>, entry: { actor: AdminAct
       target_account_code: target.account_code,
       target_login_id: target.login_id,
       role: entry.role ?? null,
-      client_ip: actor.kind === 'administrator' ? actor.ip : null,
+      // Only an address: whatever a misconfigured proxy chain lets through is not kept as one.
+      client_ip: actor.kind === 'administrator' && actor.ip !== null && isIP(actor.ip) !== 0 ? actor.ip : null,
     })
     .execute();
 }

@@ -77,3 +77,8 @@ export async function replaceLoginCode(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Voids the account's sign-ins that are half done (password given, code not yet): after a password change or reset, or a disable. */
+export async function voidPendingLoginAttempts(db: Kysely<Database>, accountId: string): Promise<void> {
+  await db.updateTable('login_attempts').set({ status: 'void' }).where('account_id', '=', accountId).where('status', '=', 'pending').execute();
+}

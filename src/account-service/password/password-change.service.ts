@@ -1,5 +1,6 @@
 // The signed-in password change: current password + new password. A wrong current password is
 // throttled and counted like a failed sign-in (current-password.ts), so a stolen session cannot guess it.
+import { voidPendingLoginAttempts } from '../login/login-attempt.repository.js';
 import type { ServiceContext } from '../context.js';
 import { appError } from '../http/errors.js';
 import { hashPassword } from '../lib/password.js';
@@ -43,7 +44,7 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
     if (!row) return undefined;
     // This browser stays signed in; every other session, and any sign-in waiting for its code, ends.
     const ended = await revokeSessionsOf(trx, account.id, session.token_hash, nowIso);
-    await trx.updateTable('login_attempts').set({ status: 'void' }).where('account_id', '=', account.id).where('status', '=', 'pending').execute();
+    await voidPendingLoginAttempts(trx, account.id);
     await enqueueMail(trx, row.email, passwordChangedMail({ locale: row.locale, name: row.name, changedAt: now, publicUrl: ctx.publicUrl, via: 'change' }), now);
     await recordEvent(trx, { accountId: account.id, kind: 'password_changed', now, client: input.client, sessionId: session.public_id, details: { sessions: ended } });
     return row;

@@ -1,5 +1,6 @@
 // Forgotten password, step 2 (and an invitation's first password): check the token without using it,
 // then set the new password with it, once.
+import { voidPendingLoginAttempts } from '../login/login-attempt.repository.js';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
@@ -104,5 +105,5 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
  */
 async function endAllSignIns(db: Kysely<Database>, accountId: string, now: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
-  await db.updateTable('login_attempts').set({ status: 'void' }).where('account_id', '=', accountId).where('status', '=', 'pending').execute();
+  await voidPendingLoginAttempts(db, accountId);
 }
