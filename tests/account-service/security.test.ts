@@ -324,9 +324,10 @@ describe.each(testDialects)('the security page (%s)', (dialect) => {
     expect(answer.json().code).toBe('SESSION_NOT_FOUND');
   });
 
-  it('an operator\'s unlock of an account that was not locked leaves no event', async () => {
+  it('an operator\'s unlock of an account that was not locked is refused, and leaves no event', async () => {
     h = await startHarness(dialect);
-    await unlockAccount(h.service.db, taro.loginId, h.clock);
+    await expect(unlockAccount(h.service.db, taro.loginId, h.clock)).rejects.toMatchObject({ code: 'ACTION_NOT_APPLICABLE' });
     expect(await h.service.db.selectFrom('account_events').select('kind').execute()).toEqual([]);
+    expect(await h.service.db.selectFrom('admin_audit').select('action').execute()).toEqual([]);
   });
 });
