@@ -4,9 +4,9 @@
 // - the two server rooms share src/platform (operations plumbing, no business rule), which imports no
 //   room and which the SPA never imports;
 // - inside the SPA the direction is app → features → shared pieces: the app level (main.tsx,
-//   app-providers.tsx, layout/, routes/app-routes.tsx) may import features; a feature imports shared
-//   pieces only, never another feature; shared pieces (components/, forms/, i18n/, apollo/, …) import
-//   neither features nor the app level;
+//   server-entry.tsx, app-providers.tsx, layout/, routes/app-routes.tsx) may import features; a
+//   feature imports shared pieces only, never another feature; shared pieces (components/, forms/,
+//   i18n/, apollo/, …) import neither features nor the app level;
 // - there is no import cycle anywhere.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -32,7 +32,7 @@ const roomZones = [
 const features = readdirSync(new URL('./src/app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const appLevel = ['src/app/main.tsx', 'src/app/app-providers.tsx', 'src/app/layout/**', 'src/app/routes/app-routes.tsx'];
+const appLevel = ['src/app/main.tsx', 'src/app/server-entry.tsx', 'src/app/app-providers.tsx', 'src/app/layout/**', 'src/app/routes/app-routes.tsx'];
 
 const featureZones = features.map((feature) => ({
   target: `./src/app/features/${feature}`,

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
+import { precompileMessages } from './scripts/vite-precompile-messages.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 
 // The SPA. In development Vite proxies the portal's server-side paths to `npm run dev`'s server.
 const reactRouterProd = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
 const backend = process.env.PORTAL_DEV_BACKEND ?? 'http://127.0.0.1:3000';
+// The ICU parser's entry without the parser: the build compiles every text ahead (precompileMessages).
+const parserless = fileURLToPath(import.meta.resolve('@formatjs/icu-messageformat-parser/no-parser.js'));
 // The persisted Apollo cache is stamped with the schema it was written for; another schema drops it.
 const schemaVersion = createHash('sha256')
   .update(readFileSync(resolve(import.meta.dirname, 'schema/gateway.graphql')))
@@ -16,9 +21,28 @@ const schemaVersion = createHash('sha256')
 
 // `vite --mode mock` (npm run dev:mock): the SPA runs the mocked schema in the page (src/app/mocks),
 // so nothing is proxied; `vite build` (mode production) drops the mock code entirely.
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(async ({ command, mode, isSsrBuild }) => ({
   // precompress: .br and .gz beside every asset, sent by the gateway without per-request work.
-  plugins: [react(), precompress()],
+  // precompileMessages: texts compiled to ICU ASTs, so the browser needs no ICU parser.
+  // prerender: the public pages as HTML per language, which React hydrates (scripts/vite-prerender.ts).
+  plugins: [
+    react(),
+    precompileMessages(parserless),
+    precompress(),
+    prerender({
+      serverEntry: 'src/app/server-entry.tsx',
+      // Each prerendered page's module (app-routes.tsx's prerenderedPaths; the build checks they agree).
+      pages: {
+        '/login': 'src/app/features/login/login-page.tsx',
+        '/passwordReissue': 'src/app/features/password-reissue/password-reissue-page.tsx',
+      },
+    }),
+    // PORTAL_BUNDLE_REPORT=/tmp/bundle.html npx vite build: a treemap of the chunks with their gzip
+    // sizes (rollup-plugin-visualizer), written where the variable says, never into the repository.
+    ...(process.env.PORTAL_BUNDLE_REPORT && !isSsrBuild
+      ? [(await import('rollup-plugin-visualizer')).visualizer({ filename: process.env.PORTAL_BUNDLE_REPORT, template: 'treemap', gzipSize: true })]
+      : []),
+  ],
   // Production builds drop development-only code: React Router publishes its production build
   // under dist/production only, and Apollo Client checks globalThis.__DEV__.
   resolve:

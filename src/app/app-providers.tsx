@@ -14,17 +14,19 @@ export interface AppProvidersProps {
   /** The run-time environment data (defaults when absent). */
   env?: PortalEnv;
   locale: AppLocale;
+  /** The language the server chose for this visit (main.tsx reads it from `<html lang>`). */
+  serverLocale?: AppLocale | null;
   messages: MessageCatalog;
   children: ReactNode;
 }
 
 /** Everything the pages rely on; the browser entry and the tests render through it alike. */
-export function AppProviders({ apollo, env = defaultPortalEnv, locale, messages, children }: AppProvidersProps) {
+export function AppProviders({ apollo, env = defaultPortalEnv, locale, serverLocale = null, messages, children }: AppProvidersProps) {
   return (
     <PortalEnvContext.Provider value={env}>
     <AppApolloContext.Provider value={apollo}>
       <ApolloProvider client={apollo.client}>
-        <LocaleProvider initialLocale={locale} initialMessages={messages}>
+        <LocaleProvider initialLocale={locale} initialMessages={messages} serverLocale={serverLocale}>
           <NotificationProvider>{children}</NotificationProvider>
         </LocaleProvider>
       </ApolloProvider>

@@ -1,16 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAppApollo, restoreCache, type AppApollo } from './apollo/create-app-apollo';
 import { AppProviders } from './app-providers';
 import { loadPortalEnv, type PortalEnv } from './env/portal-env';
+import { handEventsToReact } from './components/ui/early-events';
 import { loadMessages, type MessageCatalog } from './i18n/load-messages';
-import { resolveInitialLocale, type AppLocale } from './i18n/locale';
-import { appRoutes } from './routes/app-routes';
+import { documentLocale, resolveInitialLocale, syncLocaleCookie, type AppLocale } from './i18n/locale';
+import { appRoutes, prerenderedRootAttribute, resolveLazyRoutes } from './routes/app-routes';
 import { readLoginInfo } from './session/login-info-store';
 
+// The language the server sent this document in (Accept-Language, or the locale cookie), read before
+// the UI sets <html lang> itself.
+const serverLocale = documentLocale();
+
 async function start(): Promise<void> {
-  const locale = resolveInitialLocale(readLoginInfo()?.locale);
+  syncLocaleCookie();
+  const locale = resolveInitialLocale(readLoginInfo()?.locale, serverLocale);
   const messages = loadMessages(locale).catch(() => ({}));
   // Mock mode (`npm run dev:mock`): the mocked schema runs in the page. A production build drops this
   // branch, and the dynamic imports with it, so no mock code is emitted there.
@@ -30,16 +36,30 @@ async function start(): Promise<void> {
 async function renderPortal(env: PortalEnv, apollo: AppApollo, locale: AppLocale, messages: MessageCatalog): Promise<void> {
   // The persisted cache is restored before the first render, but a slow storage never blocks it.
   await restoreCache(apollo);
-  const router = createBrowserRouter(appRoutes, { basename: '/' });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  // The gateway prerendered this page (server-entry.tsx): React takes over its HTML (hydration) when
+  // the first render here is bound to be the same: the same page, in the same language, with no
+  // router state (which would put a reason above the form). Otherwise it is drawn anew.
+  const path = window.location.pathname;
+  const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
+  const hydrate = root.getAttribute(prerenderedRootAttribute) === path && serverLocale === locale && routerState == null;
+  // The page's own code first, so the very first render is the page (as on the server).
+  if (hydrate) await resolveLazyRoutes(path);
+  const router = createBrowserRouter(appRoutes, { basename: '/' });
+  const tree = (
     <StrictMode>
-      <AppProviders apollo={apollo} env={env} locale={locale} messages={messages}>
+      <AppProviders apollo={apollo} env={env} locale={locale} serverLocale={serverLocale} messages={messages}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // From here React answers every submit and click (hydrating first, if need be).
+  handEventsToReact();
+  // The page is already on screen: hydrating it in a transition lets React yield to the browser
+  // (input, paint) every few milliseconds instead of holding the main thread in one long task.
+  if (hydrate) startTransition(() => void hydrateRoot(root, tree));
+  else createRoot(root).render(tree);
 }
 
 void start();

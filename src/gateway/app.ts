@@ -21,6 +21,7 @@ import { graphql } from './graphql-runtime';
 import { registerGraphqlGuards } from './http-guards';
 import { noIntrospectionRule } from './introspection';
 import { createGatewayMetrics, registerOperationMetrics } from './metrics';
+import { readPrerenderedPages } from './prerendered';
 import { checkDocumentLimits, checkSource, defaultQueryLimits, type QueryLimits } from './query-limits';
 import { registerRateLimits, type RateLimitOptions } from './rate-limit';
 import { resolvers } from './resolvers';
@@ -93,11 +94,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const introspection = options.introspection ?? options.graphiql ?? false;
   const env = portalEnvironment(options, publicUrl, names);
   const gatewayOrigin = URL.canParse(env.gatewayUrl) ? new URL(env.gatewayUrl).origin : null;
+  // The prerendered pages' inline script and style are allowed by their hashes, nothing else inline.
+  const prerendered = options.spaDir !== undefined ? await readPrerenderedPages(options.spaDir) : null;
   const securityHeaders = buildSecurityHeaders({
     publicUrl,
     analyticsOrigin: env.analytics !== null ? new URL(env.analytics.scriptUrl).origin : null,
     gatewayOrigin: gatewayOrigin !== publicUrl.origin ? gatewayOrigin : null,
     graphiql: options.graphiql ?? false,
+    inlineHashes: prerendered?.inlineHashes ?? null,
   });
   const api = createAccountApiClient({
     baseUrl: options.accountServiceUrl,
@@ -181,7 +185,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   registerEnvironmentRoute(app, env);
   registerSchemaRoute(app, sdl);
-  if (options.spaDir !== undefined) await registerSpa(app, options.spaDir, GRAPHQL_PATH, env);
+  if (options.spaDir !== undefined) await registerSpa(app, options.spaDir, GRAPHQL_PATH, env, prerendered);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.', 'NOT_FOUND')));
 
   return app;

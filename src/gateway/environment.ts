@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { browserEnvFields } from '../platform/env';
+import { localeCookieName } from '../shared/locale';
+import { chooseEncoding, compress, type Compressed } from './prerendered';
 import type { CookieNames } from './session-cookies';
 
 export const ENV_PATH = '/env.json';
@@ -17,7 +19,7 @@ export interface PortalEnvironment {
   /** Where browsers reach the portal, without a trailing slash. */
   publicUrl: string;
   buildVersion: string;
-  /** The cookies the portal sets (names only), for /storeControl; script can read none of them. */
+  /** The cookies the portal sets (names only), for /storeControl; script reads only the language's. */
   cookies: Array<{ name: string; httpOnly: boolean }>;
 }
 
@@ -52,6 +54,8 @@ export function portalEnvironment(options: BrowserEnvOptions, publicUrl: URL, na
     cookies: [
       { name: names.session, httpOnly: true },
       { name: names.attempt, httpOnly: true },
+      // The SPA writes this one (the language chosen); the gateway reads it for the first paint.
+      { name: localeCookieName, httpOnly: false },
     ],
   };
 }
@@ -79,11 +83,18 @@ export interface RevalidatedDocument {
   body: string;
   contentType: string;
   etag: string;
+  /** Compressed once at start (the HTML documents), sent to clients that accept it. */
+  compressed?: Compressed;
+  /** The request headers the document was chosen by, for caches (Vary). */
+  vary?: string;
 }
 
-export function revalidatedDocument(body: string, contentType: string): RevalidatedDocument {
+export function revalidatedDocument(body: string, contentType: string, options: { compress?: boolean; vary?: string } = {}): RevalidatedDocument {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, contentType, etag };
+  const doc: RevalidatedDocument = { body, contentType, etag };
+  if (options.compress) doc.compressed = compress(body);
+  if (options.vary !== undefined) doc.vary = options.vary;
+  return doc;
 }
 
 export function sendRevalidated(
@@ -92,11 +103,17 @@ export function sendRevalidated(
   doc: RevalidatedDocument,
   cacheControl = 'no-cache',
 ): FastifyReply {
-  reply.header('Cache-Control', cacheControl).header('ETag', doc.etag).header('Content-Type', doc.contentType);
+  const encoding = doc.compressed ? chooseEncoding(request.headers['accept-encoding']) : null;
+  // Each encoding is a representation of its own, with a tag of its own.
+  const etag = encoding ? `${doc.etag.slice(0, -1)}-${encoding}"` : doc.etag;
+  const vary = [doc.vary, doc.compressed ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
+  reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Content-Type', doc.contentType);
+  if (vary) reply.header('Vary', vary);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === doc.etag)) {
+  if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).send();
   }
+  if (encoding && doc.compressed) return reply.header('Content-Encoding', encoding).send(doc.compressed[encoding]);
   return reply.send(doc.body);
 }
 

@@ -11,6 +11,12 @@ export interface SecurityHeaderOptions {
   gatewayOrigin: string | null;
   /** GraphiQL is served (development only): its routes get the policy it needs. */
   graphiql: boolean;
+  /**
+   * The hashes ('sha256-…') of the prerendered pages' inline script and style, or null when the SPA
+   * has none: then styles keep 'unsafe-inline' as before; with them, nothing inline runs or applies
+   * unless its hash is listed.
+   */
+  inlineHashes?: { script: readonly string[]; style: readonly string[] } | null;
 }
 
 export type HeaderSet = Readonly<Record<string, string>>;
@@ -36,10 +42,11 @@ export function contentSecurityPolicy(options: Omit<SecurityHeaderOptions, 'grap
   const analytics = options.analyticsOrigin !== null ? [options.analyticsOrigin] : [];
   const gateway = options.gatewayOrigin !== null ? [options.gatewayOrigin] : [];
   const unique = (sources: string[]) => [...new Set(sources)];
+  const hashes = options.inlineHashes ?? null;
   return serialize([
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", ...analytics])],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['script-src', unique(["'self'", ...(hashes?.script ?? []), ...analytics])],
+    ['style-src', hashes ? unique(["'self'", ...hashes.style]) : ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', ...analytics])],
     ['connect-src', unique(["'self'", ...gateway, ...analytics])],
     ['font-src', ["'self'"]],

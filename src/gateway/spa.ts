@@ -1,17 +1,39 @@
 // Serves the built SPA next to the GraphQL endpoint, so the browser has one origin (and cookies
 // stay first-party). History-mode routes fall back to index.html, which carries the run-time
-// environment inlined (environment.ts); the file itself is never served as it is on disk.
+// environment inlined (environment.ts); the file itself is never served as it is on disk. The pages
+// the build prerendered (prerendered.ts) are sent already drawn, in the user's language.
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { inlineEnvironment, revalidatedDocument, sendRevalidated, type PortalEnvironment } from './environment';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { uiLocales, type UiLocale } from '../shared/locale';
+import { inlineEnvironment, revalidatedDocument, sendRevalidated, type PortalEnvironment, type RevalidatedDocument } from './environment';
 import { errorBody } from './error-formatter';
+import { PRERENDERED_DIR, requestLocale, withLang, type PrerenderedPages } from './prerendered';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const INDEX = '/index.html';
+// The document depends on the language, chosen by these request headers (the cookie is the locale's).
+const VARY = 'Accept-Language, Cookie';
 
-export async function registerSpa(app: FastifyInstance, spaDir: string, graphqlPath: string, env: PortalEnvironment): Promise<void> {
+type Documents = Record<UiLocale, RevalidatedDocument>;
+
+function documents(html: (locale: UiLocale) => string, env: PortalEnvironment): Documents {
+  return Object.fromEntries(
+    uiLocales.map((locale) => [
+      locale,
+      revalidatedDocument(inlineEnvironment(html(locale), env), 'text/html; charset=utf-8', { compress: true, vary: VARY }),
+    ]),
+  ) as Documents;
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  spaDir: string,
+  graphqlPath: string,
+  env: PortalEnvironment,
+  prerendered: PrerenderedPages | null = null,
+): Promise<void> {
   const root = resolve(spaDir);
   const assets = join(root, 'assets') + sep;
   let html: string;
@@ -21,7 +43,8 @@ export async function registerSpa(app: FastifyInstance, spaDir: string, graphqlP
     throw new Error(`The SPA is not built in ${root}: index.html is missing (run npm run build).`);
   }
   // index.html names the current hashed assets, so it must be revalidated on every load.
-  const page = revalidatedDocument(inlineEnvironment(html, env), 'text/html; charset=utf-8');
+  const index = documents((locale) => withLang(html, locale), env);
+  const pages = new Map([...(prerendered?.pages ?? [])].map(([path, byLocale]) => [path, documents((locale) => byLocale[locale], env)]));
 
   await app.register(fastifyStatic, {
     root,
@@ -29,23 +52,30 @@ export async function registerSpa(app: FastifyInstance, spaDir: string, graphqlP
     // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts): sent when the
     // browser accepts them, with no compression work per request.
     preCompressed: true,
-    // The page is answered below, with the environment inlined: never the bare file.
+    // The pages are answered below, with the environment inlined: never the bare files.
     index: false,
-    allowedPath: (pathName) => pathName !== INDEX,
+    allowedPath: (pathName) => pathName !== INDEX && !pathName.startsWith(`/${PRERENDERED_DIR}/`),
     // Vite puts content-hashed files under /assets, so they never change under the same name.
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.startsWith(assets) ? LONG_CACHE : 'no-cache');
     },
   });
 
-  app.get('/', (request, reply) => sendRevalidated(request, reply, page));
-  app.get(INDEX, (request, reply) => sendRevalidated(request, reply, page));
+  const send = (request: FastifyRequest, reply: FastifyReply, docs: Documents) => sendRevalidated(request, reply, docs[requestLocale(request)]);
+  const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+  app.get('/', (request, reply) => send(request, reply, index));
+  app.get(INDEX, (request, reply) => send(request, reply, index));
+  for (const [path, docs] of pages) {
+    app.get(path, (request, reply) =>
+      wantsHtml(request) ? send(request, reply, docs) : reply.code(404).send(errorBody('Not found.', 'NOT_FOUND')),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path !== graphqlPath && !path.startsWith('/assets/');
-    if (isPage && wantsHtml) return sendRevalidated(request, reply, page);
+    if (isPage && wantsHtml(request)) return send(request, reply, index);
     return reply.code(404).send(errorBody('Not found.', 'NOT_FOUND'));
   });
 }

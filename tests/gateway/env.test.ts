@@ -49,6 +49,7 @@ describe('GET /env.json', () => {
       cookies: [
         { name: 'portal_session', httpOnly: true },
         { name: 'portal_login_attempt', httpOnly: true },
+        { name: 'portal_locale', httpOnly: false },
       ],
     });
     const again = await app.inject({ method: 'GET', url: '/env.json', headers: { 'if-none-match': String(response.headers.etag) } });
@@ -72,6 +73,7 @@ describe('GET /env.json', () => {
       cookies: [
         { name: '__Host-portal_session', httpOnly: true },
         { name: 'portal_login_attempt', httpOnly: true },
+        { name: 'portal_locale', httpOnly: false },
       ],
     });
   });

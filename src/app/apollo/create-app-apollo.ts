@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client/core';
-// The module itself rather than the package index, which also bundles every other storage wrapper.
-import CachePersistor from 'apollo3-cache-persist/lib/CachePersistor';
 import type { PersistentStorage } from 'apollo3-cache-persist';
+import type CachePersistor from 'apollo3-cache-persist/lib/CachePersistor';
+import { readLoginInfo, subscribeLoginInfo } from '../session/login-info-store';
 import { removePortalItem, writePortalItem } from '../storage/portal-storage';
 import { createActivityLink, type ActivityStore } from './activity-link';
 import { createCache } from './create-cache';
@@ -90,8 +90,14 @@ export async function withoutPersonalFields(serialized: string): Promise<string>
 
 export interface AppApollo {
   client: ApolloClient<NormalizedCacheObject>;
+  /**
+   * Keeps the cache in localStorage from the first sign-in (or from the start, when this browser
+   * already holds a cache or a sign-in): null until then, and always when persisting is off.
+   */
   persistor: CachePersistor<NormalizedCacheObject> | null;
   activity: ActivityStore;
+  /** Starts persisting (loading apollo3-cache-persist on first use); null when persisting is off. */
+  startPersisting: () => Promise<CachePersistor<NormalizedCacheObject> | null>;
 }
 
 interface CreateAppApolloOptions {
@@ -114,24 +120,50 @@ export function createAppApollo(options: CreateAppApolloOptions = {}): AppApollo
     link: ApolloLink.from([activity.link, terminatingLink]),
     defaultOptions: { mutate: { errorPolicy: 'none' } },
   });
-  const persistor =
-    options.persist === false
-      ? null
-      : new CachePersistor({
-          cache,
-          storage: localStorageAdapter,
-          key: apolloCacheStorageKey,
-          maxSize: persistedCacheMaxSize,
-          persistenceMapper: withoutPersonalFields,
-        });
-  return { client, persistor, activity: activity.store };
+  // A signed-out visitor has nothing worth keeping: /login does not download the persisting
+  // machinery, which loads with the first sign-in instead.
+  let starting: Promise<CachePersistor<NormalizedCacheObject> | null> | undefined;
+  const apollo: AppApollo = {
+    client,
+    persistor: null,
+    activity: activity.store,
+    startPersisting: () =>
+      (starting ??=
+        options.persist === false
+          ? Promise.resolve(null)
+          : // The module itself rather than the package index, which also bundles every other storage wrapper.
+            import('apollo3-cache-persist/lib/CachePersistor').then(({ default: Persistor }) => {
+              apollo.persistor = new Persistor({
+                cache,
+                storage: localStorageAdapter,
+                key: apolloCacheStorageKey,
+                maxSize: persistedCacheMaxSize,
+                persistenceMapper: withoutPersonalFields,
+              });
+              return apollo.persistor;
+            })),
+  };
+  if (options.persist !== false) {
+    const unsubscribe = subscribeLoginInfo(() => {
+      if (readLoginInfo() === null) return;
+      unsubscribe();
+      void apollo.startPersisting().catch(() => undefined);
+    });
+  }
+  return apollo;
 }
 
-/** Restores the persisted cache, but never keeps the first render waiting longer than `timeoutMs`. */
+/**
+ * Restores the persisted cache (when this browser holds one, or a sign-in), but never keeps the first
+ * render waiting longer than `timeoutMs`.
+ */
 export async function restoreCache(apollo: AppApollo, timeoutMs = 1000): Promise<void> {
-  if (!apollo.persistor) return;
   dropOutdatedCache();
-  const restore = apollo.persistor.restore().catch(() => apollo.persistor?.purge());
+  if (readItem(apolloCacheStorageKey) === null && readLoginInfo() === null) return;
+  const restore = apollo
+    .startPersisting()
+    .then((persistor) => (persistor ? persistor.restore().catch(() => persistor.purge()) : undefined))
+    .catch(() => undefined);
   await Promise.race([restore, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 

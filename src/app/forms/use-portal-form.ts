@@ -14,6 +14,7 @@ import type { ErrorCode } from '../gql/graphql';
 import { useSessionEnded } from '../session/use-session-ended';
 import { isPasswordPolicyCode } from '../../shared/password-policy';
 import { focusWhenUsable } from '../components/ui/focus';
+import { useHydrating } from '../components/ui/use-hydrating';
 
 /** A UserError as the gateway answers it. */
 export interface FieldUserError extends UserErrorLike {
@@ -80,9 +81,13 @@ export interface SubmitHandlers {
 
 export function usePortalForm<TValues extends FieldValues>(options: PortalFormOptions<TValues>) {
   const intl = useIntl();
+  // A prerendered form may hold what was typed before the page came alive: while hydrating, its fields
+  // start from the page itself (react-hook-form reads an input that has no default value from the
+  // input, as it registers it), so nothing typed is wiped (early-events.ts).
+  const hydrating = useHydrating();
   const form = useForm<TValues>({
     resolver: zodResolver(options.schema) as Resolver<TValues>,
-    defaultValues: options.defaultValues,
+    ...(hydrating ? {} : { defaultValues: options.defaultValues }),
     ...(options.values ? { values: options.values } : {}),
     ...(options.resetOptions ? { resetOptions: options.resetOptions } : {}),
   });

@@ -193,6 +193,7 @@ export const en: MessageCatalog = {
   'storeControl.purpose.unknown': 'Unknown (possibly left by an earlier version of the app)',
   'storeControl.cookie.session': 'Keeps you logged in',
   'storeControl.cookie.loginAttempt': 'Remembers a login in progress (waiting for the verification code)',
+  'storeControl.cookie.locale': 'Remembers the language chosen on this device, so pages open in it from the start',
   'storeControl.cookie.other': 'Used by Account Portal',
 
   'passwordReissue.title': 'Reissue your password',

@@ -2,12 +2,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { loadMessages, type MessageCatalog } from './load-messages';
 import { writePortalItem } from '../storage/portal-storage';
-import { defaultLocale, localeStorageKey, type AppLocale } from './locale';
+import { defaultLocale, localeStorageKey, writeLocaleCookie, type AppLocale } from './locale';
 
 interface LocaleContextValue {
   locale: AppLocale;
   /** Switches the UI locale; `remember` also keeps it in this browser for the next visit. */
   setLocale: (locale: AppLocale, options?: { remember?: boolean }) => void;
+  /** The language the server chose for this visit (Accept-Language, or the locale cookie), if known. */
+  serverLocale: AppLocale | null;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -27,16 +29,19 @@ const onIntlError: ResolvedIntlConfig['onError'] = (error) => {
 interface LocaleProviderProps {
   initialLocale: AppLocale;
   initialMessages: MessageCatalog;
+  /** What the server sent the document in (`<html lang>` at start); null under Vite or in tests. */
+  serverLocale?: AppLocale | null;
   children: ReactNode;
 }
 
-export function LocaleProvider({ initialLocale, initialMessages, children }: LocaleProviderProps) {
+export function LocaleProvider({ initialLocale, initialMessages, serverLocale = null, children }: LocaleProviderProps) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
   const requested = useRef(initialLocale);
 
   const setLocale = useCallback((locale: AppLocale, options?: { remember?: boolean }) => {
     // Storage may be unavailable (private mode); the choice then lasts for this page only.
-    if (options?.remember) writePortalItem('localStorage', localeStorageKey, locale);
+    // The cookie mirrors it, so the server sends the next first paint in this language.
+    if (options?.remember && writePortalItem('localStorage', localeStorageKey, locale)) writeLocaleCookie(locale);
     if (requested.current === locale) return;
     requested.current = locale;
     void loadMessages(locale).then((messages) => {
@@ -49,7 +54,7 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
     document.documentElement.lang = state.locale;
   }, [state.locale]);
 
-  const context = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
+  const context = useMemo(() => ({ locale: state.locale, setLocale, serverLocale }), [state.locale, setLocale, serverLocale]);
 
   return (
     <LocaleContext.Provider value={context}>

@@ -4,6 +4,8 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAnalytics } from '../analytics/analytics';
 import { useAppApollo } from '../apollo/app-apollo-context';
 import { BackToTopButton } from '../components/ui/back-to-top-button';
+import { replayEarlyClicks } from '../components/ui/early-events';
+import { useHydrating } from '../components/ui/use-hydrating';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { uiMessages } from '../components/ui/messages';
 import { NotificationList } from '../components/ui/notification-list';
@@ -42,7 +44,8 @@ export function MainLayout() {
   const intl = useIntl();
   const location = useLocation();
   const { activity } = useAppApollo();
-  const busy = useSyncExternalStore(activity.subscribe, () => activity.getBusyCount() > 0);
+  // Nothing is in flight in a prerendered page (the server snapshot), so it hydrates as sent.
+  const busy = useSyncExternalStore(activity.subscribe, () => activity.getBusyCount() > 0, () => false);
   const loginInfo = useLoginInfo();
   const { decision, rule } = useAccessGuard(loginInfo);
   const signedIn = loginInfo !== null && !isLoginInfoExpired(loginInfo, Date.now());
@@ -72,13 +75,19 @@ export function MainLayout() {
     if (watchingExpiry) void loadSessionExpiryDialog().catch(() => undefined);
   }, [watchingExpiry]);
 
-  // Every navigation starts at the top-left of the new page.
+  // Buttons pressed on a prerendered page before it came alive are pressed now (early-events.ts).
+  useEffect(() => replayEarlyClicks(), []);
+
+  // Every navigation starts at the top-left of the new page. A page the server sent drawn is not a
+  // navigation: where the user scrolled it before it came alive stays.
+  const fromServer = useRef(useHydrating());
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (fromServer.current) fromServer.current = false;
+    else window.scrollTo(0, 0);
   }, [location.key]);
 
-  const { setLocale } = useLocale();
-  const wantedLocale = resolveInitialLocale(signedIn ? loginInfo.locale : null);
+  const { setLocale, serverLocale } = useLocale();
+  const wantedLocale = resolveInitialLocale(signedIn ? loginInfo.locale : null, serverLocale);
   useEffect(() => setLocale(wantedLocale), [wantedLocale, setLocale]);
 
   // The page is inert while busy or under a modal, which drops the focus; it comes back afterwards.

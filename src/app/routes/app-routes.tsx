@@ -1,7 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { InitialPageFallback } from '../layout/initial-page-fallback';
 import { MainLayout } from '../layout/main-layout';
-import { pageRules, type RouteName } from './page-rules';
+import { pageRules, pathOf, type RouteName } from './page-rules';
 
 /** Route data read by the main layout (permissions) and by shared pages (their title). */
 export interface RouteHandle {
@@ -82,3 +82,28 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The pages the build prerenders (scripts/vite-prerender.ts, through server-entry.tsx) and the gateway
+ * sends as HTML that already shows them: public pages only, whose first render depends on nothing but
+ * the language.
+ */
+export const prerenderedPaths: readonly string[] = [pathOf('login'), pathOf('passwordReissue')];
+
+/** On #root of a prerendered page: the path it was rendered for. */
+export const prerenderedRootAttribute = 'data-prerendered';
+
+/**
+ * Loads the code of the pages a path shows ahead of the router, so its first render is the page
+ * itself, as the server rendered it, rather than the fallback shown while a page loads.
+ */
+export async function resolveLazyRoutes(path: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

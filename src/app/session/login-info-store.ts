@@ -107,7 +107,8 @@ export function isLoginInfoExpired(info: LoginInfo, now: number): boolean {
   return Number.isNaN(expiresAt) || expiresAt <= now;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls back whenever the login information changes (here or in another tab). */
+export function subscribeLoginInfo(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing in or out changes what this tab should show.
   const onStorage = (event: StorageEvent) => {
@@ -121,5 +122,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLoginInfo(): LoginInfo | null {
-  return useSyncExternalStore(subscribe, readLoginInfo, () => null);
+  return useSyncExternalStore(subscribeLoginInfo, readLoginInfo, () => null);
 }

@@ -3,6 +3,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { usePortalEnv } from '../../env/portal-env-context';
 import { uiMessages } from './messages';
+import { useHydrating } from './use-hydrating';
 
 function hrefOf(contact: string): string | null {
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact)) return `mailto:${contact}`;
@@ -29,7 +30,10 @@ interface SupportNoteProps {
 export function SupportNote({ label = uiMessages.supportContact, className = 'support-note' }: SupportNoteProps) {
   const intl = useIntl();
   const { supportContact } = usePortalEnv();
-  if (!supportContact) return null;
+  // The contact is run-time data a prerendered page cannot hold: it joins once the page is alive
+  // (at the end of the footer, so nothing moves).
+  const hydrating = useHydrating();
+  if (!supportContact || hydrating) return null;
   return (
     <p className={className}>
       {intl.formatMessage(label)}

@@ -2,7 +2,7 @@
 // autofill in the login ID field (conditional mediation, started as the page opens and ended when the
 // user signs in with the password instead). A passkey with user verification is a complete sign-in.
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { formatUnexpectedError, formatUserError } from '../../errors/error-messages';
@@ -76,9 +76,14 @@ export function usePasskeySignIn(returnTo: string | null, report: (message: stri
 }
 
 /** The button, or, in a browser without passkeys, a word that the password is the way. */
+const never = () => () => undefined;
+
 export function PasskeySignInButton({ onClick }: { onClick: () => void }) {
   const intl = useIntl();
-  if (!passkeysSupported()) return <p className="field-hint">{intl.formatMessage(loginMessages.passkeyUnsupported)}</p>;
+  // The prerendered page offers the button (almost every browser has WebAuthn); one without it gets
+  // the word right after hydration.
+  const supported = useSyncExternalStore(never, passkeysSupported, () => true);
+  if (!supported) return <p className="field-hint">{intl.formatMessage(loginMessages.passkeyUnsupported)}</p>;
   return (
     <div className="login-passkey">
       <p className="login-passkey-or">{intl.formatMessage(loginMessages.or)}</p>

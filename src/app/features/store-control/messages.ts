@@ -110,5 +110,9 @@ export const cookiePurposeMessages = defineMessages({
     id: 'storeControl.cookie.loginAttempt',
     defaultMessage: 'ログインの途中（確認コードの入力待ち）であることを覚えておくためのもの',
   },
+  locale: {
+    id: 'storeControl.cookie.locale',
+    defaultMessage: 'この端末で選んだ表示言語を覚えておき、最初の表示からその言語にするためのもの',
+  },
   other: { id: 'storeControl.cookie.other', defaultMessage: 'アカウントポータルが使用するもの' },
 });

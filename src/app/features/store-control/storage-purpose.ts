@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
+import { localeCookieName } from '../../../shared/locale';
 import { cookiePurposeMessages, storagePurposeMessages } from './messages';
 
 function isKnownKey(key: string): key is Exclude<keyof typeof storagePurposeMessages, 'unknown'> {
@@ -14,5 +15,6 @@ export function storageControlPurpose(key: string): MessageDescriptor {
 export function cookiePurpose(name: string): MessageDescriptor {
   if (name.endsWith('portal_session')) return cookiePurposeMessages.session;
   if (name.endsWith('portal_login_attempt')) return cookiePurposeMessages.loginAttempt;
+  if (name === localeCookieName) return cookiePurposeMessages.locale;
   return cookiePurposeMessages.other;
 }

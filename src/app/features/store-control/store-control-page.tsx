@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageModal } from '../../components/ui/page-modal';
 import { usePortalEnv } from '../../env/portal-env-context';
 import { useLocale } from '../../i18n/locale-provider';
-import { defaultLocale } from '../../i18n/locale';
+import { defaultLocale, writeLocaleCookie } from '../../i18n/locale';
 import { useNotify } from '../../notifications/notification-context';
 import { clearLoginInfo, useLoginInfo } from '../../session/login-info-store';
 import { useEndSession } from '../../session/use-end-session';
@@ -68,6 +68,7 @@ export function StoreControlPage() {
       // As on a first visit: no login information (signed-in pages send to /login), no settings.
       clearLoginInfo();
       clearPortalStorage();
+      writeLocaleCookie(null);
       setLocale(defaultLocale);
     }
     refresh();
