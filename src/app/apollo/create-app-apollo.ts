@@ -64,7 +64,9 @@ export function dropOutdatedCache(): boolean {
 // the identifiers, and every profile field not marked keptInBrowser (src/shared/profile-fields.ts,
 // loaded with the first save, which comes after sign-in: /login does not download the field rules).
 let unpersistedAccountFields: Promise<string[]> | undefined;
-const unpersistedTypes = ['DeviceSession', 'AccountEvent', 'NotMeLinkInfo', 'Passkey'];
+// The admin console's types too: it reads with 'no-cache', and should one reach the cache all the
+// same, other people's accounts and the audit log never reach storage.
+const unpersistedTypes = ['DeviceSession', 'AccountEvent', 'NotMeLinkInfo', 'Passkey', 'AdminAccount', 'AdminAccountDetail', 'AuditEntry'];
 
 /** The persisted copy of the cache, without the personal fields of any Account entry. */
 export async function withoutPersonalFields(serialized: string): Promise<string> {
