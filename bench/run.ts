@@ -1,15 +1,24 @@
 // `npm run bench`: measurements, not tests. Prints, from one run:
-// 1. requests/s and p99 of the current-account query through the gateway, of the same REST call made
-//    directly, and of a plain Fastify REST-to-REST hop, with the ratios between them;
-// 2. login step-1 throughput against the raw argon2 verify rate on the same machine;
-// 3. the gzip size of the JS that /login loads (measured in Chromium against the built SPA).
+// 1. requests/s, p99 and server CPU per request of the current-account query through the gateway, of
+//    the same REST call made directly, and of a plain Fastify REST-to-REST hop, with the ratios;
+//    and "who am I" (our gateway's viewer query, our account service's GET /v1/session) against the
+//    peer, better-auth's get-session, in CPU per request;
+// 2. login step 1 (ours, and the peer's sign-in with its second step on) against raw argon2id verifies
+//    on the same machine, interleaved, in rate and in CPU per login;
+// 3. the gzip size of the JS that /login loads (measured in Chromium against the built SPA), Lighthouse,
+//    start to ready, hostile documents, mail latency.
+// `npm run bench -- --only=requests,login` runs some sections only (requests, login, js, lighthouse,
+// start, hostile, mail). BENCH_SECONDS (default 10) is the length of each measured run.
+// BENCH_CPU_PROF=DIR writes a V8 CPU profile of the account service (node --cpu-prof) to DIR on exit
+// (and of the baseline's to DIR/baseline).
+// BENCH_BASELINE_ROOT=DIR also runs DIR/bench/servers/account-service.ts (a copy of an older tree, its
+// node_modules linked to ours) in the login rounds, interleaved, as "ours (baseline)".
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import { lighthouseLogin } from './lighthouse';
 import { measureLoginJs } from './login-js-size';
@@ -22,19 +31,26 @@ const tsx = resolve(root, 'node_modules/.bin/tsx');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const children: ChildProcess[] = [];
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const sections = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'requests,login,js,lighthouse,start,hostile,mail').split(','));
 
-// Two cores. For the current-account comparison the server under test (the gateway or the plain
-// hop) gets core 1 to itself, and the load generator (this process) and the account service share
-// core 0, so the ratio compares the two servers' own cost per request. For the login comparison the
-// account service gets both cores, as raw argon2 had.
+// The servers this bench starts listen on fixed ports of this machine's bench range (4400–4499).
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4410);
+const ports = { service: portBase, hop: portBase + 1, gateway: portBase + 2, peer: portBase + 3, argon2: portBase + 4, baseline: portBase + 5 };
+
+// Two cores. For the current-account comparison the server under test (the gateway, the plain hop or
+// the peer) gets core 1 to itself, and the load generator (this process) and the account service share
+// core 0, so the ratio compares the servers' own cost per request. For the login comparison every
+// server gets both cores, as raw argon2 has.
 function pin(pid: number, cpus: string): void {
   execFileSync('taskset', ['-a', '-pc', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 // Servers run as plain node processes (TypeScript helpers through `--import tsx`, the built gateway as
 // it runs in production), so a child's pid is the server itself.
-function start(script: string, env: Record<string, string>): Promise<{ url: string; pid: number }> {
-  const child = spawn(process.execPath, script.endsWith('.js') ? [script] : ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+function start(script: string, env: Record<string, string>, nodeFlags: string[] = [], cwd = root): Promise<{ url: string; pid: number }> {
+  const args = [...nodeFlags, ...(script.endsWith('.js') ? [script] : ['--import', 'tsx', script])];
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((ok, fail) => {
     let out = '';
@@ -47,35 +63,48 @@ function start(script: string, env: Record<string, string>): Promise<{ url: stri
   });
 }
 
-interface Load { rps: number; p99: number; errors: number; cpuPercent: number; cpuMicrosPerRequest: number }
-const mean = (runs: Load[]): Load => {
-  const avg = (f: (r: Load) => number): number => runs.reduce((s, r) => s + f(r), 0) / runs.length;
-  return {
-    rps: avg((r) => r.rps),
-    p99: Math.max(...runs.map((r) => r.p99)),
-    errors: runs.reduce((s, r) => s + r.errors, 0),
-    cpuPercent: avg((r) => r.cpuPercent),
-    cpuMicrosPerRequest: avg((r) => r.cpuMicrosPerRequest),
-  };
-};
+/** Stops the servers and waits for them to exit (a CPU profile is written on the way out). */
+async function stopChildren(): Promise<void> {
+  const exits = children.filter((child) => child.exitCode === null && child.signalCode === null).map((child) => new Promise((done) => child.once('exit', done)));
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exits), sleep(5000)]);
+  children.length = 0;
+}
 
-/** CPU seconds (user + system) a process has used so far, from /proc. */
+interface Load { rps: number; p99: number; errors: number; cpuPercent: number; cpuMicrosPerRequest: number; upstreamMicrosPerRequest: number }
+const average = <T>(runs: T[], f: (r: T) => number): number => runs.reduce((s, r) => s + f(r), 0) / runs.length;
+const mean = (runs: Load[]): Load => ({
+  rps: average(runs, (r) => r.rps),
+  p99: Math.max(...runs.map((r) => r.p99)),
+  errors: runs.reduce((s, r) => s + r.errors, 0),
+  cpuPercent: average(runs, (r) => r.cpuPercent),
+  cpuMicrosPerRequest: average(runs, (r) => r.cpuMicrosPerRequest),
+  upstreamMicrosPerRequest: average(runs, (r) => r.upstreamMicrosPerRequest),
+});
+
+/** CPU seconds (user + system, every thread) a process has used so far, from /proc. */
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
-/** Loads one target and reports, besides throughput, the CPU the server under test spent per request. */
-async function load(opts: autocannon.Options, serverPid: number): Promise<Load> {
+/**
+ * Loads one target and reports, besides throughput, the CPU the server under test spent per request,
+ * and that of the account service behind it (when it is another process).
+ */
+async function load(opts: autocannon.Options, serverPid: number, upstreamPid?: number): Promise<Load> {
   const cpuBefore = cpuSeconds(serverPid);
+  const upstreamBefore = upstreamPid ? cpuSeconds(upstreamPid) : 0;
   const result = await autocannon({ connections, duration: seconds, ...opts });
   const cpu = cpuSeconds(serverPid) - cpuBefore;
+  const upstream = upstreamPid ? cpuSeconds(upstreamPid) - upstreamBefore : 0;
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     cpuPercent: (cpu / seconds) * 100,
     cpuMicrosPerRequest: (cpu / result.requests.total) * 1e6,
+    upstreamMicrosPerRequest: (upstream / result.requests.total) * 1e6,
   };
 }
 
@@ -97,128 +126,240 @@ async function signIn(serviceUrl: string, token: string, identifier: string, pas
   throw new Error('no code');
 }
 
-async function argon2Rate(hash: string, password: string, concurrency: number): Promise<number> {
-  const end = Date.now() + seconds * 1000;
-  let count = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < end) {
-        await argon2.verify(hash, password);
-        count++;
-      }
-    }),
-  );
-  return count / seconds;
+/** Signs in to the peer (an account without a second step): the session cookie. */
+async function peerSignIn(peerUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${peerUrl}/api/auth/sign-in/email`, {
+    method: 'POST', headers: { 'content-type': 'application/json', origin: peerUrl }, body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('better-auth.session_token='));
+  if (res.status !== 200 || !cookie) throw new Error(`peer sign-in: ${res.status} ${await res.text()}`);
+  return cookie;
 }
 
-/** Logins in flight, in the raw argon2 measurement and against the account service alike. */
+/** Logins in flight, in the raw argon2 measurement and against the servers alike. */
 const concurrency = 8;
 
 const pct = (a: number, b: number): string => `${((a / b) * 100).toFixed(0)} %`;
+const times = (a: number, b: number): string => `${(a / b).toFixed(2)}×`;
+const range = (values: number[], f: (v: number) => string): string => {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return lo === hi ? f(lo) : `${f(lo)}–${f(hi)}`;
+};
 
-async function main(): Promise<void> {
-  const password = 'kazaguruma no oto 2026';
-  const hash = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  const rawRate = await argon2Rate(hash, password, concurrency); // before anything else runs or is pinned
+interface Rate { perSecond: number; cpuMicrosPer: number; errors: number; p99: number }
 
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
-  const serviceToken = randomBytes(32).toString('base64url');
-  const service = await start('bench/servers/account-service.ts', {
-    DATABASE_URL: databaseUrl, SERVICE_TOKEN: serviceToken, BENCH_LOGIN_ACCOUNTS: String(concurrency), BENCH_PASSWORD: password,
-  });
-  const serviceUrl = service.url;
-  await new Promise<void>((ok, fail) => {
-    const cli = spawn(tsx, ['src/account-service/cli/accounts-cli.ts', 'create', '--login-id', 'bench', '--email', 'bench@example.jp', '--password', password, '--name', '計測 太郎'], {
-      cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit',
-    });
-    cli.once('exit', (code) => (code === 0 ? ok() : fail(new Error('cli failed'))));
-  });
-  const session = await signIn(serviceUrl, serviceToken, 'bench', password);
-  const hop = await start('bench/servers/plain-hop.ts', { ACCOUNT_SERVICE_URL: serviceUrl, SERVICE_TOKEN: serviceToken });
-  const gatewayPort = String(20000 + Math.floor(Math.random() * 20000));
-  execFileSync(process.execPath, ['scripts/build-servers.ts'], { cwd: root, stdio: 'inherit' });
-  const gateway = await start('dist/server/gateway.js', {
-    ACCOUNT_SERVICE_URL: serviceUrl, SERVICE_TOKEN: serviceToken, PORT: gatewayPort, HOST: '127.0.0.1', NODE_ENV: 'production',
-    // One client with one token is the load generator here, not an abuser.
-    GRAPHQL_RATE_LIMIT_PER_IP: '999999999', GRAPHQL_RATE_LIMIT_PER_TOKEN: '999999999',
-  });
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  await sleep(500);
-  pin(process.pid, '0');
-  pin(service.pid, '0');
-  pin(hop.pid, '1');
-  pin(gateway.pid, '1');
-
-  const query = JSON.stringify({ query: 'query Viewer { viewer { account { accountCode name role } session { expiresAt } } }' });
-  const check = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` }, body: query });
-  const checked = (await check.json()) as { data?: { viewer?: unknown } };
-  if (!checked.data?.viewer) throw new Error(`gateway did not answer the viewer: ${JSON.stringify(checked)}`);
-
-  console.log(`\nCurrent account, ${connections} connections, 2 interleaved runs of ${seconds} s each (p99: the worse run)`);
-  console.log('  the server under test alone on core 1; load generator and account service on core 0');
-  const direct = { url: `${serviceUrl}/v1/session`, headers: { authorization: `Bearer ${serviceToken}`, 'x-session-token': session } };
-  const viaHop = { url: `${hop.url}/session`, headers: { 'x-session-token': session } };
-  const gql = { url: `${gatewayUrl}/graphql`, method: 'POST' as const, body: query, headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` } };
-  for (const target of [direct, viaHop, gql]) await autocannon({ ...target, connections, duration: 2 });
-  // Interleaved, two rounds each, so drift on a noisy machine hits all three alike.
-  const rounds = { direct: [] as Load[], hop: [] as Load[], gateway: [] as Load[] };
-  for (let round = 0; round < 2; round++) {
-    rounds.direct.push(await load(direct, service.pid));
-    rounds.hop.push(await load(viaHop, hop.pid));
-    rounds.gateway.push(await load(gql, gateway.pid));
-  }
-  const rDirect = mean(rounds.direct);
-  const rHop = mean(rounds.hop);
-  const rGateway = mean(rounds.gateway);
-  const row = (name: string, r: Load): string =>
-    `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ` +
-    `server CPU ${r.cpuPercent.toFixed(0).padStart(3)} %, ${r.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/request   errors ${r.errors}`;
-  console.log(row('REST GET /v1/session (direct)', rDirect));
-  console.log(row('plain Fastify REST-to-REST hop', rHop));
-  console.log(row('GraphQL viewer through the gateway', rGateway));
-  console.log(`  requests/s   gateway / plain hop: ${pct(rGateway.rps, rHop.rps)}   gateway / direct: ${pct(rGateway.rps, rDirect.rps)}   hop / direct: ${pct(rHop.rps, rDirect.rps)}`);
-  // The capacity of one core: what each server could serve if its own CPU were the only limit.
-  console.log(`  one core's capacity (1 s / CPU per request)   gateway / plain hop: ${pct(rHop.cpuMicrosPerRequest, rGateway.cpuMicrosPerRequest)}`);
-
-  // The login comparison gives the account service both cores, as raw argon2 had.
-  pin(process.pid, '0,1');
-  pin(service.pid, '0,1');
-  console.log(`\nLogin step 1 (POST /v1/logins, right password) against raw argon2id verify`);
+/** `concurrency` connections, each signing in to its own account (login-0 …) again and again. */
+async function loginLoad(url: string, headers: Record<string, string>, body: (account: number) => string, pid: number, duration = seconds): Promise<Rate> {
   let nextAccount = 0;
-  const rLogin = await autocannon({
-    url: `${serviceUrl}/v1/logins`, method: 'POST', connections: concurrency, duration: seconds,
-    headers: { authorization: `Bearer ${serviceToken}`, 'content-type': 'application/json' },
-    // Each connection signs in to its own account, again and again.
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon({
+    url, method: 'POST', connections: concurrency, duration, headers,
     requests: [{
       setupRequest: (request, context) => {
-        const perConnection = context as { account?: string };
-        perConnection.account ??= `login-${nextAccount++ % concurrency}`;
-        return { ...request, body: JSON.stringify({ identifier: perConnection.account, password }) };
+        const perConnection = context as { account?: number };
+        perConnection.account ??= nextAccount++ % concurrency;
+        return { ...request, body: body(perConnection.account) };
       },
     }],
   });
-  console.log(`  raw argon2id verify (m=19 MiB, t=2, p=1), ${concurrency} in flight: ${rawRate.toFixed(1)} /s`);
-  console.log(`  login step 1, ${concurrency} connections: ${rLogin.requests.average.toFixed(1)} req/s (p99 ${rLogin.latency.p99} ms, non-2xx ${rLogin.non2xx})`);
-  console.log(`  login / raw argon2: ${pct(rLogin.requests.average, rawRate)}`);
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  return { perSecond: result.requests.total / duration, cpuMicrosPer: (cpu / result.requests.total) * 1e6, errors: result.errors + result.non2xx, p99: result.latency.p99 };
+}
 
-  for (const child of children) child.kill('SIGTERM');
-  console.log(`\nJS loaded by /login (gzip), measured in Chromium against the built SPA`);
-  const js = await measureLoginJs();
-  for (const f of js.files) console.log(`  ${f.name.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`);
-  console.log(`  total: ${(js.total / 1024).toFixed(1)} KB gzip (target ≤ 190 KB)`);
+async function argon2Load(url: string, pid: number, duration = seconds): Promise<Rate> {
+  const cpuBefore = cpuSeconds(pid);
+  const { count } = (await (await fetch(`${url}/run?seconds=${duration}&concurrency=${concurrency}`)).json()) as { count: number };
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  return { perSecond: count / duration, cpuMicrosPer: (cpu / count) * 1e6, errors: 0, p99: 0 };
+}
 
-  console.log(`\nLighthouse, /login, mobile profile (Debian's Chromium)`);
-  const lh = await lighthouseLogin();
-  console.log(`  performance ${lh.performance}   accessibility ${lh.accessibility}   best practices ${lh.bestPractices}   (aim: ≥ 95, 100, 100)`);
-  for (const [name, value] of Object.entries(lh.metrics)) console.log(`  ${name.padEnd(26)} ${value}`);
+async function main(): Promise<void> {
+  const password = 'kazaguruma no oto 2026';
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+  const serviceToken = randomBytes(32).toString('base64url');
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const serviceEnv = { SERVICE_TOKEN: serviceToken, BENCH_LOGIN_ACCOUNTS: String(concurrency), BENCH_PASSWORD: password };
+  const service = await start('bench/servers/account-service.ts', { ...serviceEnv, DATABASE_URL: databaseUrl, PORT: String(ports.service) }, profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
+  const serviceUrl = service.url;
+  const baselineRoot = process.env.BENCH_BASELINE_ROOT;
+  const baseline = baselineRoot
+    ? await start('bench/servers/account-service.ts', { ...serviceEnv, DATABASE_URL: `sqlite:${join(dir, 'baseline.db')}`, PORT: String(ports.baseline) }, profileDir ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, 'baseline')] : [], baselineRoot)
+    : undefined;
+  const peer = await start('bench/servers/better-auth.ts', {
+    BETTER_AUTH_DB: join(dir, 'better-auth.db'), BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'), PORT: String(ports.peer),
+    BENCH_LOGIN_ACCOUNTS: String(concurrency), BENCH_PASSWORD: password,
+  });
+  const yardstick = await start('bench/servers/argon2-verify.ts', { BENCH_PASSWORD: password, PORT: String(ports.argon2) });
 
-  console.log('');
-  for (const line of await benchStartToReady()) console.log(line);
-  console.log('');
-  for (const line of await benchHostileDocuments()) console.log(line);
-  console.log('');
-  for (const line of await benchMailLatency()) console.log(line);
+  // The peer: get-session answers the account, and a right password with the second step on answers "2FA required".
+  const peerCookie = await peerSignIn(peer.url, 'whoami@example.jp', password);
+  const peerSession = (await (await fetch(`${peer.url}/api/auth/get-session`, { headers: { cookie: peerCookie } })).json()) as { user?: { email?: string } } | null;
+  if (peerSession?.user?.email !== 'whoami@example.jp') throw new Error(`peer get-session: ${JSON.stringify(peerSession)}`);
+  const peerLoginBody = (account: number): string => JSON.stringify({ email: `login-${account}@example.jp`, password });
+  const peerStep1 = await fetch(`${peer.url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: peer.url }, body: peerLoginBody(0) });
+  const peerStep1Body = (await peerStep1.json()) as { twoFactorRedirect?: boolean };
+  if (peerStep1.status !== 200 || peerStep1Body.twoFactorRedirect !== true) throw new Error(`peer step 1 did not ask for the second step: ${JSON.stringify(peerStep1Body)}`);
+
+  if (sections.has('requests')) {
+    await new Promise<void>((ok, fail) => {
+      const cli = spawn(tsx, ['src/account-service/cli/accounts-cli.ts', 'create', '--login-id', 'bench', '--email', 'bench@example.jp', '--password', password, '--name', '計測 太郎'], {
+        cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit',
+      });
+      cli.once('exit', (code) => (code === 0 ? ok() : fail(new Error('cli failed'))));
+    });
+    const session = await signIn(serviceUrl, serviceToken, 'bench', password);
+    const hop = await start('bench/servers/plain-hop.ts', { ACCOUNT_SERVICE_URL: serviceUrl, SERVICE_TOKEN: serviceToken, PORT: String(ports.hop) });
+    execFileSync(process.execPath, ['scripts/build-servers.ts'], { cwd: root, stdio: 'inherit' });
+    const gateway = await start('dist/server/gateway.js', {
+      ACCOUNT_SERVICE_URL: serviceUrl, SERVICE_TOKEN: serviceToken, PORT: String(ports.gateway), HOST: '127.0.0.1', NODE_ENV: 'production',
+      // One client with one token is the load generator here, not an abuser.
+      GRAPHQL_RATE_LIMIT_PER_IP: '999999999', GRAPHQL_RATE_LIMIT_PER_TOKEN: '999999999',
+    });
+    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+    await sleep(500);
+    pin(process.pid, '0');
+    pin(service.pid, '0');
+    pin(hop.pid, '1');
+    pin(gateway.pid, '1');
+    pin(peer.pid, '1');
+
+    const gqlHeaders = { 'content-type': 'application/json', authorization: `Bearer ${session}` };
+    const query = JSON.stringify({ query: 'query Viewer { viewer { account { accountCode name role } session { expiresAt } } }' });
+    const whoAmIQuery = JSON.stringify({ query: 'query { viewer { account { loginId } } }' });
+    for (const body of [query, whoAmIQuery]) {
+      const checked = (await (await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: gqlHeaders, body })).json()) as { data?: { viewer?: unknown } };
+      if (!checked.data?.viewer) throw new Error(`gateway did not answer the viewer: ${JSON.stringify(checked)}`);
+    }
+
+    console.log(`\nCurrent account and "who am I", ${connections} connections, 2 interleaved runs of ${seconds} s each (p99: the worse run)`);
+    console.log('  the server under test alone on core 1; load generator and account service on core 0');
+    const direct = { url: `${serviceUrl}/v1/session`, headers: { authorization: `Bearer ${serviceToken}`, 'x-session-token': session } };
+    const viaHop = { url: `${hop.url}/session`, headers: { 'x-session-token': session } };
+    const gql = { url: `${gatewayUrl}/graphql`, method: 'POST' as const, body: query, headers: gqlHeaders };
+    const whoAmI = { url: `${gatewayUrl}/graphql`, method: 'POST' as const, body: whoAmIQuery, headers: gqlHeaders };
+    const peerGetSession = { url: `${peer.url}/api/auth/get-session`, headers: { cookie: peerCookie } };
+    for (const target of [direct, viaHop, gql, whoAmI, peerGetSession]) await autocannon({ ...target, connections, duration: 2 });
+    // Interleaved, two rounds each, so drift on a noisy machine hits all of them alike.
+    const rounds = { direct: [] as Load[], hop: [] as Load[], gateway: [] as Load[], whoAmI: [] as Load[], peer: [] as Load[] };
+    for (let round = 0; round < 2; round++) {
+      rounds.direct.push(await load(direct, service.pid));
+      rounds.hop.push(await load(viaHop, hop.pid, service.pid));
+      rounds.gateway.push(await load(gql, gateway.pid, service.pid));
+      rounds.whoAmI.push(await load(whoAmI, gateway.pid, service.pid));
+      rounds.peer.push(await load(peerGetSession, peer.pid));
+    }
+    const rDirect = mean(rounds.direct);
+    const rHop = mean(rounds.hop);
+    const rGateway = mean(rounds.gateway);
+    const rWhoAmI = mean(rounds.whoAmI);
+    const rPeer = mean(rounds.peer);
+    const row = (name: string, r: Load): string =>
+      `  ${name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ` +
+      `server CPU ${r.cpuPercent.toFixed(0).padStart(3)} %, ${r.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/request` +
+      (r.upstreamMicrosPerRequest > 0 ? ` (+ account service ${r.upstreamMicrosPerRequest.toFixed(0)} µs)` : '') +
+      `   errors ${r.errors}`;
+    console.log(row('REST GET /v1/session (direct)', rDirect));
+    console.log(row('plain Fastify REST-to-REST hop', rHop));
+    console.log(row('GraphQL viewer through the gateway', rGateway));
+    console.log(row('who am I: gateway, viewer { account { loginId } }', rWhoAmI));
+    console.log(row('who am I: better-auth get-session (peer)', rPeer));
+    console.log(`  requests/s   gateway / plain hop: ${pct(rGateway.rps, rHop.rps)}   gateway / direct: ${pct(rGateway.rps, rDirect.rps)}   hop / direct: ${pct(rHop.rps, rDirect.rps)}`);
+    // The capacity of one core: what each server could serve if its own CPU were the only limit.
+    console.log(`  one core's capacity (1 s / CPU per request)   gateway / plain hop: ${pct(rHop.cpuMicrosPerRequest, rGateway.cpuMicrosPerRequest)} (target ≥ 90 %)`);
+    // Who am I, CPU per request against the peer's: our whole server side (gateway and account service)
+    // for the GraphQL query, the account service alone for the REST call.
+    const oursWhoAmI = rWhoAmI.cpuMicrosPerRequest + rWhoAmI.upstreamMicrosPerRequest;
+    console.log(`  who am I, CPU per request / better-auth get-session's: gateway + account service ${times(oursWhoAmI, rPeer.cpuMicrosPerRequest)} (target ≤ 0.33×)   ` +
+      `account service GET /v1/session alone ${times(rDirect.cpuMicrosPerRequest, rPeer.cpuMicrosPerRequest)}`);
+    await stopProcess(hop.pid);
+    await stopProcess(gateway.pid);
+  }
+
+  if (sections.has('login')) {
+    // The login comparison gives every server both cores, as raw argon2 has.
+    pin(process.pid, '0,1');
+    for (const pid of [service.pid, peer.pid, yardstick.pid, ...(baseline ? [baseline.pid] : [])]) pin(pid, '0,1');
+    const loginRounds = 3;
+    console.log(`\nLogin step 1 (right password) against raw argon2id verify (m=19 MiB, t=2, p=1), ${concurrency} in flight, ${loginRounds} interleaved rounds of ${seconds} s`);
+    console.log('  each connection signs in to its own account; CPU per login from /proc, every thread of the server');
+    const serviceHeaders = { authorization: `Bearer ${serviceToken}`, 'content-type': 'application/json' };
+    const ourBody = (account: number): string => JSON.stringify({ identifier: `login-${account}`, password });
+    const targets: Array<{ name: string; run: (duration?: number) => Promise<Rate> }> = [
+      { name: 'raw argon2id verify', run: (d) => argon2Load(yardstick.url, yardstick.pid, d) },
+      { name: 'ours: POST /v1/logins', run: (d) => loginLoad(`${serviceUrl}/v1/logins`, serviceHeaders, ourBody, service.pid, d) },
+      ...(baseline ? [{ name: 'ours (baseline): POST /v1/logins', run: (d?: number) => loginLoad(`${baseline.url}/v1/logins`, serviceHeaders, ourBody, baseline.pid, d) }] : []),
+      { name: 'better-auth: sign-in/email (2FA)', run: (d) => loginLoad(`${peer.url}/api/auth/sign-in/email`, { 'content-type': 'application/json', origin: peer.url }, peerLoginBody, peer.pid, d) },
+    ];
+    for (const target of targets) await target.run(2); // warm-up
+    const results = targets.map(() => [] as Rate[]);
+    for (let round = 0; round < loginRounds; round++) {
+      // Each round starts with another target, so none is always measured first.
+      for (let k = 0; k < targets.length; k++) {
+        const i = (k + round) % targets.length;
+        results[i]!.push(await targets[i]!.run());
+      }
+    }
+    const raw = results[0]!;
+    targets.forEach((target, i) => {
+      const r = results[i]!;
+      const perRound = r.map((x, round) => x.perSecond / raw[round]!.perSecond);
+      const cpuPerRound = r.map((x, round) => x.cpuMicrosPer / raw[round]!.cpuMicrosPer);
+      console.log(
+        `  ${target.name.padEnd(36)} ${average(r, (x) => x.perSecond).toFixed(1).padStart(6)} /s   CPU ${(average(r, (x) => x.cpuMicrosPer) / 1000).toFixed(1).padStart(5)} ms each` +
+        (i === 0 ? '' : `   rate / raw ${range(perRound, (v) => `${(v * 100).toFixed(0)} %`)}   CPU / raw ${range(cpuPerRound, (v) => `${v.toFixed(2)}×`)}   p99 ${Math.max(...r.map((x) => x.p99))} ms   non-2xx ${r.reduce((s, x) => s + x.errors, 0)}`),
+      );
+    });
+    // The rate each server would reach if CPU were its only limit, against raw argon2's: steadier than
+    // the measured rates when other work shares the machine (as the gateway's "one core's capacity").
+    const capacity = (r: Rate[]): number => average(raw, (x) => x.cpuMicrosPer) / average(r, (x) => x.cpuMicrosPer);
+    console.log(`  capacity (CPU per bare verify / CPU per login): ${targets.slice(1).map((target, k) => `${target.name.split(':')[0]} ${(capacity(results[k + 1]!) * 100).toFixed(1)} %`).join('   ')} (target ≥ 95 %)`);
+    const ours = results[1]!;
+    const oursRatio = ours.map((x, round) => x.perSecond / raw[round]!.perSecond);
+    const median = [...oursRatio].sort((a, b) => a - b)[Math.floor(oursRatio.length / 2)]!;
+    console.log(`  login / raw argon2, per round: ${oursRatio.map((v) => `${(v * 100).toFixed(1)} %`).join(', ')}; median ${(median * 100).toFixed(1)} % (target ≥ 95 %)`);
+    const peerResults = results[targets.length - 1]!;
+    console.log(`  ours / better-auth, login rate: ${range(ours.map((x, round) => x.perSecond / peerResults[round]!.perSecond), (v) => times(v, 1))}`);
+  }
+
+  await stopChildren();
+  if (profileDir) console.log(`\nCPU profile of the account service written to ${profileDir}`);
+  if (sections.has('js')) {
+    console.log(`\nJS loaded by /login (gzip), measured in Chromium against the built SPA`);
+    const js = await measureLoginJs();
+    for (const f of js.files) console.log(`  ${f.name.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`);
+    console.log(`  total: ${(js.total / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`);
+  }
+
+  if (sections.has('lighthouse')) {
+    console.log(`\nLighthouse, /login, mobile profile (Debian's Chromium)`);
+    const lh = await lighthouseLogin();
+    console.log(`  performance ${lh.performance}   accessibility ${lh.accessibility}   best practices ${lh.bestPractices}   (aim: 100, 100, 100)`);
+    for (const [name, value] of Object.entries(lh.metrics)) console.log(`  ${name.padEnd(26)} ${value}`);
+  }
+
+  if (sections.has('start')) {
+    console.log('');
+    for (const line of await benchStartToReady()) console.log(line);
+  }
+  if (sections.has('hostile')) {
+    console.log('');
+    for (const line of await benchHostileDocuments()) console.log(line);
+  }
+  if (sections.has('mail')) {
+    console.log('');
+    for (const line of await benchMailLatency()) console.log(line);
+  }
+}
+
+/** Stops one of the servers this bench started, and waits for it to exit. */
+async function stopProcess(pid: number): Promise<void> {
+  const child = children.find((c) => c.pid === pid);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(5000)]);
 }
 
 // `npm run bench -- --accounts N`: the admin search bench at N accounts instead (bench/admin/bench.ts,
@@ -232,6 +373,6 @@ if (process.argv.some((arg) => arg === '--accounts' || arg.startsWith('--account
 try {
   await main();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  await stopChildren();
 }
 process.exit(0);

@@ -21,3 +21,8 @@ for (let i = 0; i < loginAccounts; i++) {
 }
 const url = await service.app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 console.log(`READY ${url}`);
+// A plain exit on SIGTERM, so `node --cpu-prof` writes its profile (the bench's BENCH_CPU_PROF).
+process.on('SIGTERM', () => {
+  setTimeout(() => process.exit(0), 3000).unref();
+  void service.close().finally(() => process.exit(0));
+});

@@ -16,5 +16,5 @@ app.get('/session', async (request, reply) => {
   reply.status(res.status);
   return res.body;
 });
-const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 console.log(`READY ${url}`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogEvent, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogEvent, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { assertTimeLeft, DeadlinePlugin } from '../http/deadline.js';
 import type { Database } from './schema.js';
@@ -84,7 +84,7 @@ export function openDatabase(databaseUrl: string, options: DatabaseOptions = def
     // Another process (the accounts CLI) holding the write lock: wait, but never longer than a
     // statement may take, since the wait blocks the event loop.
     sqlite.pragma(`busy_timeout = ${Math.min(options.statementTimeoutMs, 2000)}`);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [deadline], ...(log ? { log } : {}) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [deadline], ...(log ? { log } : {}) });
     return { db, poolUse: () => ({ total: 1, idle: 1, waiting: 0 }) };
   }
   const pool = new pg.Pool({
@@ -126,6 +126,32 @@ export function openDatabase(databaseUrl: string, options: DatabaseOptions = def
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool }), plugins: [deadline], ...(log ? { log } : {}) });
   return { db, poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+}
+
+/** Distinct statements kept prepared; the service runs far fewer, so in practice every one stays. */
+const statementCacheSize = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every statement it runs (SQLite parses and plans it each
+ * time); this keeps each distinct SQL text prepared and runs it again with new parameters. A statement
+ * still being read through an iterator (a streamed query) is busy, so a second one is prepared for
+ * that moment. SQLite re-prepares a kept statement by itself when a migration changes the schema.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      const kept = statements.get(text);
+      if (kept && !kept.busy) return kept;
+      const statement = sqlite.prepare(text);
+      if (!kept) {
+        if (statements.size >= statementCacheSize) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /**

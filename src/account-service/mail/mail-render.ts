@@ -53,16 +53,24 @@ export function escapeHtml(value: string): string {
 }
 
 /** Dates in mails are shown in Japan time, which every user of the portal shares. */
-export function formatMailDate(date: Date, locale: Locale): string {
-  const text = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', {
+const mailDateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  ja: mailDateFormat('ja'),
+  en: mailDateFormat('en'),
+};
+
+function mailDateFormat(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', {
     timeZone: 'Asia/Tokyo',
     year: 'numeric',
     month: locale === 'ja' ? '2-digit' : 'short',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(date);
-  return `${text} (JST)`;
+  });
+}
+
+export function formatMailDate(date: Date, locale: Locale): string {
+  return `${mailDateFormats[locale].format(date)} (JST)`;
 }
 
 const codeStyle = 'font-size: 1.4em; letter-spacing: 0.2em';

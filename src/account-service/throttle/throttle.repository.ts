@@ -26,7 +26,7 @@ export async function hitWindow(db: Kysely<Database>, key: string, now: string, 
     .executeTakeFirstOrThrow();
 }
 
-/** What a reserved try leaves behind, given the number of tries it makes (count + 1 in SQL terms). */
+/** What a reserved try leaves behind, given the count stored before it (count + 1 tries in SQL terms). */
 export interface TryOutcome {
   /** The count stored after the try (the threshold starts it over at 0). */
   count: RawBuilder<number>;
@@ -35,22 +35,22 @@ export interface TryOutcome {
 }
 
 /**
- * Reserves one try if the key is not waiting, in ONE conditional statement: concurrent requests are
- * serialised on the row (PostgreSQL re-checks the WHERE clause after a concurrent update; SQLite runs
- * one statement at a time), so no more tries get through than the delay allows. Returns the new count,
- * or undefined when the key must wait (or its row vanished in between, which the caller retries).
+ * Reserves one try if the key is not waiting, in ONE statement: an upsert that inserts the key's first
+ * try, or else counts one more try on its row only if the row is not waiting (the update's WHERE).
+ * Concurrent requests are serialised on the row (PostgreSQL re-checks the WHERE clause on the row's
+ * newest version; SQLite runs one statement at a time), so no more tries get through than the delay
+ * allows. Returns the new count, or undefined when the key must wait.
  */
-export async function reserveTry(db: Kysely<Database>, key: string, now: string, outcome: TryOutcome): Promise<number | undefined> {
-  await db
-    .insertInto('throttles')
-    .values({ key, count: 0, window_started_at: now, next_allowed_at: null, updated_at: now })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+export async function reserveTry(db: Kysely<Database>, key: string, now: string, outcome: { first: TryOutcome; next: TryOutcome }): Promise<number | undefined> {
   const row = await db
-    .updateTable('throttles')
-    .set({ count: outcome.count, next_allowed_at: outcome.nextAllowedAt, updated_at: now })
-    .where('key', '=', key)
-    .where((eb) => eb.or([eb('next_allowed_at', 'is', null), eb('next_allowed_at', '<=', now)]))
+    .insertInto('throttles')
+    .values({ key, count: outcome.first.count, window_started_at: now, next_allowed_at: outcome.first.nextAllowedAt, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ count: outcome.next.count, next_allowed_at: outcome.next.nextAllowedAt, updated_at: now })
+        .where((eb) => eb.or([eb(eb.ref('throttles.next_allowed_at'), 'is', null), eb(eb.ref('throttles.next_allowed_at'), '<=', now)])),
+    )
     .returning('count')
     .executeTakeFirst();
   return row ? Number(row.count) : undefined;

@@ -1,5 +1,5 @@
 // Throttling, not hard locks: per-IP fixed windows and a per-identifier progressive delay (the lock is per account, in login.service).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { addMs, secondsUntil } from '../lib/clock.js';
 import { sha256Hex } from '../lib/crypto.js';
@@ -110,11 +110,12 @@ export function delayAfter(settings: ThrottleSettings, failures: number): number
 
 /**
  * Each try is counted as a failure when it is reserved (a success forgets it), so the delay it leads
- * to is fixed up front. Computed here for every count that can differ, as one SQL CASE on the stored
- * count; reaching the lock threshold starts the count over (the account, if any, is locked instead).
+ * to is fixed up front. Computed here for every count that can differ, as one SQL CASE on the count
+ * stored before the try (`previous`); reaching the lock threshold starts the count over (the account,
+ * if any, is locked instead).
  */
-function tryOutcome(settings: ThrottleSettings, now: Date): TryOutcome {
-  const tries = sql<number>`throttles.count + 1`;
+function tryOutcome(settings: ThrottleSettings, now: Date, previous: RawBuilder<number>): TryOutcome {
+  const tries = sql<number>`${previous} + 1`;
   const nextAfter = (n: number): string | null => {
     const seconds = delayAfter(settings, n);
     return seconds > 0 ? addMs(now, seconds * 1000).toISOString() : null;
@@ -128,6 +129,12 @@ function tryOutcome(settings: ThrottleSettings, now: Date): TryOutcome {
   };
 }
 
+/** The same rule for a key's first try (no row yet: 0 before it) and for a stored row's next one. */
+const tryOutcomes = (settings: ThrottleSettings, now: Date) => ({
+  first: tryOutcome(settings, now, sql.lit(0)),
+  next: tryOutcome(settings, now, sql<number>`throttles.count`),
+});
+
 /**
  * Reserves one step-1 try for an identifier BEFORE its password is checked, or answers 429 while it must
  * wait. Reserving (not merely reading) is what stops parallel guesses: with freeFailures free tries,
@@ -135,9 +142,9 @@ function tryOutcome(settings: ThrottleSettings, now: Date): TryOutcome {
  */
 export async function reserveLoginTry(db: Kysely<Database>, settings: ThrottleSettings, key: string, now: Date): Promise<void> {
   const nowIso = now.toISOString();
-  // Housekeeping may delete an idle row between the insert and the update: then simply try again.
+  // Housekeeping may delete an idle row between the reservation and the read of its wait: then simply try again.
   for (let round = 0; round < 3; round++) {
-    if ((await reserveTry(db, key, nowIso, tryOutcome(settings, now))) !== undefined) return;
+    if ((await reserveTry(db, key, nowIso, tryOutcomes(settings, now))) !== undefined) return;
     const row = await findThrottle(db, key);
     if (row?.next_allowed_at && row.next_allowed_at > nowIso) {
       throw new AppError('TOO_MANY_REQUESTS', 429, { retryAfterSeconds: secondsUntil(row.next_allowed_at, now) });
