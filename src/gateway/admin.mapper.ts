@@ -48,12 +48,13 @@ const auditActions: Record<RestAuditEntry['action'], AuditAction> = {
   resend_invitation: 'RESEND_INVITATION',
   end_sessions: 'END_SESSIONS',
   invite: 'INVITE',
+  create: 'CREATE',
 };
 const auditActors: Record<RestAuditEntry['actor'], AuditActor> = { administrator: 'ADMINISTRATOR', operator: 'OPERATOR' };
 
 /** GraphQL action → REST action: the audit table turned around (every action but INVITE is one). */
-export function toRestAction(action: AdminAccountAction): Exclude<RestAuditEntry['action'], 'invite'> {
-  return action.toLowerCase() as Exclude<RestAuditEntry['action'], 'invite'>;
+export function toRestAction(action: AdminAccountAction): Exclude<RestAuditEntry['action'], 'invite' | 'create'> {
+  return action.toLowerCase() as Exclude<RestAuditEntry['action'], 'invite' | 'create'>;
 }
 
 export function toAuditEntry(entry: RestAuditEntry): AuditEntry {

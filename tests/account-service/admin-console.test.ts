@@ -285,9 +285,11 @@ describe.each(testDialects)('the admin console (%s)', (dialect) => {
       ['resend_invitation', 'sato.hanako', null],
       ['invite', 'sato.hanako', 'admin'],
     ]);
-    // The CLI's actions land in the same log, as the operator's.
+    // The CLI's actions land in the same log, as the operator's: its creations too, with the role given.
     await runAccountsCommand(h.service.db, ['disable', '--login-id', 'taro']);
     expect((await audit())[0]).toMatchObject({ actor: 'operator', actorLoginId: null, action: 'disable', targetLoginId: 'taro', ipAddress: null });
+    await runAccountsCommand(h.service.db, ['create', '--login-id', 'root2', '--email', 'root2@example.jp', '--password', 'a fine long passphrase', '--role', 'admin']);
+    expect((await audit())[0]).toMatchObject({ actor: 'operator', action: 'create', targetLoginId: 'root2', role: 'admin', ipAddress: null });
   });
 
   it('holds against what a reviewer tried: odd characters, a pending invitation as the last admin, actions with nothing to do, races, a forged address', async () => {

@@ -14,6 +14,7 @@ import { takeAdminAction, type AdminAction } from '../admin/admin-actions.servic
 import { accountCodeExists, findAccountByEmail, findAccountByLoginId, insertAccount, type AccountRow } from './account.repository.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { runTransaction } from '../db/locks.js';
+import { recordAudit, type AdminActor } from '../admin/audit.repository.js';
 import { toApiAccount, type ApiAccount } from './account.model.js';
 
 /** The contract's codes where one fits (the admin console answers with them), and the CLI's own. */
@@ -166,7 +167,8 @@ export async function prepareAccountRow(db: Kysely<Database>, input: NewAccountI
   } as AccountRow;
 }
 
-export async function createAccount(db: Kysely<Database>, input: CreateAccountInput, clock: Clock = systemClock): Promise<ApiAccount> {
+/** Creates an account with a password; `audited` (the accounts CLI) records it in the audit log, in the same transaction. */
+export async function createAccount(db: Kysely<Database>, input: CreateAccountInput, clock: Clock = systemClock, audited?: AdminActor): Promise<ApiAccount> {
   const now = clock.now();
   // The policy needs the normalised login ID and e-mail: validate those first, for the clearer message.
   const owner = { loginId: validateLoginId(input.loginId), email: validateEmail(input.email) };
@@ -176,6 +178,7 @@ export async function createAccount(db: Kysely<Database>, input: CreateAccountIn
   const row = await runTransaction(db, async (trx) => {
     const prepared = { ...(await prepareAccountRow(trx, input, now)), password_hash };
     await insertNewAccount(trx, prepared, input);
+    if (audited) await recordAudit(trx, { actor: audited, action: 'create', target: prepared, role: prepared.role, now });
     return prepared;
   });
   return toApiAccount(row, now);

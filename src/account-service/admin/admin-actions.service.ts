@@ -24,7 +24,7 @@ import { recordAudit, type AdminActor } from './audit.repository.js';
 import { isBlockedByOperator } from '../accounts/account.model.js';
 import { voidPendingLoginAttempts } from '../login/login-attempt.repository.js';
 
-export type AdminAction = Exclude<AuditAction, 'invite'>;
+export type AdminAction = Exclude<AuditAction, 'invite' | 'create'>;
 export type ActionContext = Pick<ServiceContext, 'db' | 'clock' | 'publicUrl' | 'mailQueued'>;
 
 /** Locks the rows of every administrator who is not disabled, in id order, and returns the ids of the active ones (see above). */

@@ -173,7 +173,7 @@ export async function runAccountsCommand(db: Kysely<Database>, argv: string[], e
         role: options.role,
         locale: options.locale,
       };
-      const account = await createAccount(db, input, env.clock);
+      const account = await createAccount(db, input, env.clock, { kind: 'operator' });
       return [`アカウントを作成しました / Account created: ${describe(account)}`];
     }
     case 'invite': {

@@ -49,7 +49,8 @@ export type AuditAction =
   | 'send_reset_link'
   | 'resend_invitation'
   | 'end_sessions'
-  | 'invite';
+  | 'invite'
+  | 'create';
 
 /** The audit log of administrative actions; written in the action's transaction. */
 export interface AdminAuditTable {

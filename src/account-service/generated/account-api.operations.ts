@@ -15247,7 +15247,8 @@ export const operations = {
                           "send_reset_link",
                           "resend_invitation",
                           "end_sessions",
-                          "invite"
+                          "invite",
+                          "create"
                         ]
                       },
                       "targetAccountCode": {

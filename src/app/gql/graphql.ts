@@ -91,6 +91,8 @@ export type AdminInviteAccountInput = {
 
 /** An administrative action recorded in the audit log. */
 export type AuditAction =
+  /** An account created with a password by an operator (the accounts CLI; role). */
+  | 'CREATE'
   /** An account disabled. */
   | 'DISABLE'
   /** An account enabled. */

@@ -161,4 +161,5 @@ export const enAdmin: MessageCatalog = {
   'adminAudit.actionResendInvitation': 'Invitation resent',
   'adminAudit.actionEndSessions': 'All sessions ended',
   'adminAudit.actionInvite': 'Invited ({role})',
+  'adminAudit.actionCreate': 'Created ({role})',
 };

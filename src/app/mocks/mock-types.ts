@@ -61,7 +61,8 @@ export type MockAuditAction =
   | 'SEND_RESET_LINK'
   | 'RESEND_INVITATION'
   | 'END_SESSIONS'
-  | 'INVITE';
+  | 'INVITE'
+  | 'CREATE';
 
 export interface MockAuditEntry {
   id: string;

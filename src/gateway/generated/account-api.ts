@@ -902,7 +902,7 @@ export interface components {
             locale?: components["schemas"]["Locale"];
         };
         /** @enum {string} */
-        AuditAction: "unlock" | "disable" | "enable" | "set_role" | "require_password_change" | "send_reset_link" | "resend_invitation" | "end_sessions" | "invite";
+        AuditAction: "unlock" | "disable" | "enable" | "set_role" | "require_password_change" | "send_reset_link" | "resend_invitation" | "end_sessions" | "invite" | "create";
         AuditEntry: {
             id: string;
             /** Format: date-time */

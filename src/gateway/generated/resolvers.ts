@@ -272,6 +272,8 @@ export type AdminInviteAccountInput = {
 
 /** An administrative action recorded in the audit log. */
 export const AuditAction = {
+  /** An account created with a password by an operator (the accounts CLI; role). */
+  Create: 'CREATE',
   /** An account disabled. */
   Disable: 'DISABLE',
   /** An account enabled. */

@@ -27,6 +27,8 @@ export function auditActionLabel(intl: IntlShape, entry: Pick<AuditEntry, 'actio
       return intl.formatMessage(m.actionEndSessions);
     case 'INVITE':
       return intl.formatMessage(m.actionInvite, { role });
+    case 'CREATE':
+      return intl.formatMessage(m.actionCreate, { role });
     default: {
       const unknown: never = entry.action;
       return unknown;

@@ -29,4 +29,5 @@ export const auditMessages = defineMessages({
   actionResendInvitation: { id: 'adminAudit.actionResendInvitation', defaultMessage: '招待の再送' },
   actionEndSessions: { id: 'adminAudit.actionEndSessions', defaultMessage: 'すべてのセッションの終了' },
   actionInvite: defineMessage<{ role: string }>({ id: 'adminAudit.actionInvite', defaultMessage: '招待（{role}）' }),
+  actionCreate: defineMessage<{ role: string }>({ id: 'adminAudit.actionCreate', defaultMessage: '作成（{role}）' }),
 });
