@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { AdminAccountFieldsFragment } from '../../../gql/graphql';
 import { adminAccountPath } from '../../../routes/page-rules';
 import { AccountBadges } from '../account-badges';
+import { AdminTable, CellLabel } from '../admin-table';
 import { formatDay, roleLabel, statusLabel } from '../labels';
 import { searchMessages as m } from './messages';
 
@@ -19,71 +20,53 @@ const columns = [m.colName, m.colAccountCode, m.colLoginId, m.colEmail, m.colRol
 export function AccountTable({ accounts, focusCode }: AccountTableProps) {
   const intl = useIntl();
   const [name, code, loginId, email, role, status, created] = columns.map((column) => intl.formatMessage(column)) as [string, string, string, string, string, string, string];
-  // Each cell repeats its column's name for the card layout; screen readers have the headers.
-  const label = (text: string) => (
-    <span className="admin-cell-label" aria-hidden="true">
-      {text}
-    </span>
-  );
   return (
-    <table className="admin-table" role="table">
-      <caption>{intl.formatMessage(m.caption)}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {[name, code, loginId, email, role, status, created].map((text) => (
-            <th key={text} scope="col" role="columnheader">
-              {text}
-            </th>
-          ))}
+    <AdminTable caption={intl.formatMessage(m.caption)} headers={[name, code, loginId, email, role, status, created]}>
+      {accounts.map((account) => (
+        <tr key={account.accountCode} role="row">
+          <th scope="row" role="rowheader">
+            <CellLabel text={name} />
+            <span>
+              <Link
+                to={adminAccountPath(account.accountCode)}
+                ref={account.accountCode === focusCode ? (node) => node?.focus() : undefined}
+              >
+                {account.name}
+              </Link>
+              {account.nameKana ? <span className="admin-subtext">{account.nameKana}</span> : null}
+            </span>
+          </th>
+          <td role="cell">
+            <CellLabel text={code} />
+            <span>{account.accountCode}</span>
+          </td>
+          <td role="cell">
+            <CellLabel text={loginId} />
+            <span>{account.loginId}</span>
+          </td>
+          <td role="cell">
+            <CellLabel text={email} />
+            <span>{account.email}</span>
+          </td>
+          <td role="cell">
+            <CellLabel text={role} />
+            <span>{roleLabel(intl, account.role)}</span>
+          </td>
+          <td role="cell">
+            <CellLabel text={status} />
+            <span>
+              {statusLabel(intl, account.status)}
+              <AccountBadges account={account} />
+            </span>
+          </td>
+          <td role="cell">
+            <CellLabel text={created} />
+            <span>
+              <time dateTime={account.createdAt}>{formatDay(intl, account.createdAt)}</time>
+            </span>
+          </td>
         </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {accounts.map((account) => (
-          <tr key={account.accountCode} role="row">
-            <th scope="row" role="rowheader">
-              {label(name)}
-              <span>
-                <Link
-                  to={adminAccountPath(account.accountCode)}
-                  ref={account.accountCode === focusCode ? (node) => node?.focus() : undefined}
-                >
-                  {account.name}
-                </Link>
-                {account.nameKana ? <span className="admin-subtext">{account.nameKana}</span> : null}
-              </span>
-            </th>
-            <td role="cell">
-              {label(code)}
-              <span>{account.accountCode}</span>
-            </td>
-            <td role="cell">
-              {label(loginId)}
-              <span>{account.loginId}</span>
-            </td>
-            <td role="cell">
-              {label(email)}
-              <span>{account.email}</span>
-            </td>
-            <td role="cell">
-              {label(role)}
-              <span>{roleLabel(intl, account.role)}</span>
-            </td>
-            <td role="cell">
-              {label(status)}
-              <span>
-                {statusLabel(intl, account.status)}
-                <AccountBadges account={account} />
-              </span>
-            </td>
-            <td role="cell">
-              {label(created)}
-              <span>
-                <time dateTime={account.createdAt}>{formatDay(intl, account.createdAt)}</time>
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AdminTable>
   );
 }
