@@ -31,7 +31,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => ({
     precompress(),
     prerender({
       serverEntry: 'src/app/server-entry.tsx',
-      // Each prerendered page's module (app-routes.tsx's prerenderedPaths; the build checks they agree).
+      // Each prerendered page's module (page-rules.ts's prerenderedPaths; the build checks they agree).
       pages: {
         '/login': 'src/app/features/login/login-page.tsx',
         '/passwordReissue': 'src/app/features/password-reissue/password-reissue-page.tsx',

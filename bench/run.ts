@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { lighthouseLogin } from './lighthouse';
-import { measureLoginJs } from './login-js-size';
+import { describeLoginJs, measureLoginJs } from './login-js-size';
 import { benchHostileDocuments } from './hostile-documents';
 import { benchMailLatency } from './mail-latency';
 import { benchStartToReady } from './start-to-ready';
@@ -327,9 +327,7 @@ async function main(): Promise<void> {
   if (profileDir) console.log(`\nCPU profile of the account service written to ${profileDir}`);
   if (sections.has('js')) {
     console.log(`\nJS loaded by /login (gzip), measured in Chromium against the built SPA`);
-    const js = await measureLoginJs();
-    for (const f of js.files) console.log(`  ${f.name.padEnd(48)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB`);
-    console.log(`  total: ${(js.total / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`);
+    for (const line of describeLoginJs(await measureLoginJs())) console.log(line);
   }
 
   if (sections.has('lighthouse')) {

@@ -1,5 +1,5 @@
 // A Vite build plugin: after the SPA is built, builds src/app/server-entry.tsx for Node, renders each
-// public page of app-routes.tsx's prerenderedPaths once per language, and writes the documents the
+// public page of page-rules.ts's prerenderedPaths once per language, and writes the documents the
 // gateway sends for them (dist/app/prerendered/, which it never serves as files):
 // - index.html with <html lang>, the page's title, the page's markup in #root, and the page's own
 //   chunk preloaded, so React hydrates it without waiting for one more round trip;
@@ -100,7 +100,16 @@ export function prerender(options: PrerenderOptions): Plugin {
           // Everything bundled: the entry runs wherever the build writes it, with exactly the code
           // (React Router's production build, the compiled texts) the browser gets.
           ssr: { noExternal: true },
-          build: { ssr: options.serverEntry, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+          // One file: the entry is imported afresh (?t=) on every build, and a chunk importing it by its
+          // plain name would get a second instance of it, with contexts of its own.
+          build: {
+            ssr: options.serverEntry,
+            outDir: ssrOutDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+            rollupOptions: { output: { codeSplitting: false } },
+          },
         });
         const entryName = options.serverEntry.replace(/^.*\//, '').replace(/\.tsx?$/, '.js');
         const entry = (await import(`${pathToFileURL(join(ssrOutDir, entryName)).href}?t=${Date.now()}`)) as ServerEntry;
@@ -108,7 +117,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         const paths = [...entry.prerenderedPaths].sort();
         const configured = Object.keys(options.pages).sort();
         if (paths.join() !== configured.join()) {
-          throw new Error(`prerender: app-routes.tsx prerenders ${paths.join(', ')} but vite.config.ts preloads ${configured.join(', ')}`);
+          throw new Error(`prerender: page-rules.ts prerenders ${paths.join(', ')} but vite.config.ts preloads ${configured.join(', ')}`);
         }
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entryChunk = [...chunks.values()].find((chunk) => chunk.isEntry);

@@ -1,7 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
-import type { ReactNode } from 'react';
-import { AppApolloContext } from './apollo/app-apollo-context';
-import type { AppApollo } from './apollo/create-app-apollo';
+import { getApolloContext } from '@apollo/client/react/context';
+import { useMemo, type ReactNode } from 'react';
+import type { ApolloHandle } from './apollo/apollo-handle';
+import { AppApolloContext, useLoadedApollo } from './apollo/app-apollo-context';
 import { defaultPortalEnv, type PortalEnv } from './env/portal-env';
 import { PortalEnvContext } from './env/portal-env-context';
 import type { MessageCatalog } from './i18n/load-messages';
@@ -10,7 +10,8 @@ import type { AppLocale } from './i18n/locale';
 import { NotificationProvider } from './notifications/notification-provider';
 
 export interface AppProvidersProps {
-  apollo: AppApollo;
+  /** Apollo Client, loaded or to be loaded (apollo/apollo-handle.ts). */
+  apollo: ApolloHandle;
   /** The run-time environment data (defaults when absent). */
   env?: PortalEnv;
   locale: AppLocale;
@@ -25,12 +26,24 @@ export function AppProviders({ apollo, env = defaultPortalEnv, locale, serverLoc
   return (
     <PortalEnvContext.Provider value={env}>
     <AppApolloContext.Provider value={apollo}>
-      <ApolloProvider client={apollo.client}>
+      <ApolloClientProvider>
         <LocaleProvider initialLocale={locale} initialMessages={messages} serverLocale={serverLocale}>
           <NotificationProvider>{children}</NotificationProvider>
         </LocaleProvider>
-      </ApolloProvider>
+      </ApolloClientProvider>
     </AppApolloContext.Provider>
     </PortalEnvContext.Provider>
   );
+}
+
+/**
+ * Apollo's own context, with the client once it is loaded. Apollo's ApolloProvider insists on a
+ * client; its context element stays the same before and after, so nothing under it is remounted
+ * when the client arrives.
+ */
+function ApolloClientProvider({ children }: { children: ReactNode }) {
+  const apollo = useLoadedApollo();
+  const ApolloContext = getApolloContext();
+  const value = useMemo(() => (apollo ? { client: apollo.client } : {}), [apollo]);
+  return <ApolloContext.Provider value={value}>{children}</ApolloContext.Provider>;
 }

@@ -1,14 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createAppApollo, restoreCache, type AppApollo } from './apollo/create-app-apollo';
+import { createApolloHandle, loadedApolloHandle, type ApolloHandle } from './apollo/apollo-handle';
+import { dropOutdatedCache } from './apollo/persisted-cache-storage';
+import { createPortalChannel } from './apollo/portal-channel';
 import { AppProviders } from './app-providers';
 import { loadPortalEnv, type PortalEnv } from './env/portal-env';
 import { handEventsToReact } from './components/ui/early-events';
 import { loadMessages, type MessageCatalog } from './i18n/load-messages';
 import { documentLocale, resolveInitialLocale, syncLocaleCookie, type AppLocale } from './i18n/locale';
 import { appRoutes, prerenderedRootAttribute, resolveLazyRoutes } from './routes/app-routes';
-import { readLoginInfo } from './session/login-info-store';
+import { rendersWithoutApollo } from './routes/page-rules';
+import { isLoginInfoExpired, readLoginInfo } from './session/login-info-store';
 
 // The language the server sent this document in (Accept-Language, or the locale cookie), read before
 // the UI sets <html lang> itself.
@@ -16,6 +19,8 @@ const serverLocale = documentLocale();
 
 async function start(): Promise<void> {
   syncLocaleCookie();
+  // A cache persisted by another release is never read, on any page (the client may load later).
+  dropOutdatedCache();
   const locale = resolveInitialLocale(readLoginInfo()?.locale, serverLocale);
   const messages = loadMessages(locale).catch(() => ({}));
   // Mock mode (`npm run dev:mock`): the mocked schema runs in the page. A production build drops this
@@ -24,18 +29,28 @@ async function start(): Promise<void> {
     const mock = await import('./mocks/mock-browser');
     mock.applyUrlScenario();
     (await import('./mocks/mock-panel')).mountMockPanel();
-    const apollo = createAppApollo({ terminatingLink: mock.createMockLink() });
+    const { createAppApollo } = await import('./apollo/create-app-apollo');
+    const apollo = loadedApolloHandle(createAppApollo({ terminatingLink: mock.createMockLink() }));
     return renderPortal(mock.mockPortalEnv, apollo, locale, await messages);
   }
   // Inlined by the server into index.html (no request), fetched from /env.json under the dev server.
   const env = await loadPortalEnv();
-  const apollo = createAppApollo({ gatewayUrl: env.gatewayUrl });
+  const channel = createPortalChannel({ gatewayUrl: env.gatewayUrl });
+  const apollo = createApolloHandle(channel, async () => {
+    const { createAppApollo, restoreCache } = await import('./apollo/create-app-apollo');
+    const loaded = createAppApollo({ channel });
+    // The persisted cache is restored before a page reads it, but a slow storage never blocks it.
+    await restoreCache(loaded);
+    return loaded;
+  });
   return renderPortal(env, apollo, locale, await messages);
 }
 
-async function renderPortal(env: PortalEnv, apollo: AppApollo, locale: AppLocale, messages: MessageCatalog): Promise<void> {
-  // The persisted cache is restored before the first render, but a slow storage never blocks it.
-  await restoreCache(apollo);
+async function renderPortal(env: PortalEnv, apollo: ApolloHandle, locale: AppLocale, messages: MessageCatalog): Promise<void> {
+  const loginInfo = readLoginInfo();
+  const signedIn = loginInfo !== null && !isLoginInfoExpired(loginInfo, Date.now());
+  // A page that reads through Apollo Client has it (and the persisted cache) before its first render.
+  if (!rendersWithoutApollo(window.location.pathname, signedIn)) await apollo.load().catch(() => undefined); // the layout tries again
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // The gateway prerendered this page (server-entry.tsx): React takes over its HTML (hydration) when

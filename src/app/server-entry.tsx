@@ -6,7 +6,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppApollo } from './apollo/create-app-apollo';
+import { createApolloHandle } from './apollo/apollo-handle';
+import { createPortalChannel } from './apollo/portal-channel';
 import { AppProviders } from './app-providers';
 import { uiMessages } from './components/ui/messages';
 import { loadMessages } from './i18n/load-messages';
@@ -31,12 +32,10 @@ export async function renderPage(path: string, locale: AppLocale): Promise<Rende
   await resolveLazyRoutes(path);
   const messages = await loadMessages(locale);
   // A first render never talks to the gateway; a page that tried would fail the build here.
-  const apollo = createAppApollo({
-    persist: false,
-    terminatingLink: new ApolloLink(() => {
-      throw new Error(`a prerendered page (${path}) must not send an operation while it renders`);
-    }),
-  });
+  const refuse = (): never => {
+    throw new Error(`a prerendered page (${path}) must not send an operation, or load Apollo Client, while it renders`);
+  };
+  const apollo = createApolloHandle(createPortalChannel({ terminatingLink: new ApolloLink(refuse) }), refuse);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const markup = renderToString(
     <StrictMode>

@@ -1,15 +1,12 @@
 import { ApolloLink, Observable } from '@apollo/client/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAppApollo, restoreCache, withoutPersonalFields, type AppApollo } from '../../src/app/apollo/create-app-apollo';
 import {
   apolloCacheSchemaVersion,
   apolloCacheStorageKey,
   apolloCacheVersionStorageKey,
-  createAppApollo,
   localStorageAdapter,
-  restoreCache,
-  withoutPersonalFields,
-  type AppApollo,
-} from '../../src/app/apollo/create-app-apollo';
+} from '../../src/app/apollo/persisted-cache-storage';
 import { storageWrittenAtKey } from '../../src/app/storage/portal-storage';
 
 const persisted = {

@@ -7,6 +7,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppApollo } from '../../src/app/apollo/create-app-apollo';
+import { loadedApolloHandle } from '../../src/app/apollo/apollo-handle';
 import { AppProviders } from '../../src/app/app-providers';
 import { defaultPortalEnv, type PortalEnv } from '../../src/app/env/portal-env';
 import type { LoginInfo } from '../../src/app/session/login-info-store';
@@ -95,7 +96,8 @@ export function renderApp(route: string, options: RenderAppOptions = {}) {
   // Signed out with nothing pending, unless the test signs in or resolves otherwise.
   const { schema } = createMockSchema({ typeDefs: gatewayTypeDefs, state: mockState, resolvers: options.resolvers });
   const context = (): MockContext => ({ bearer: null, mockError: options.mockError ?? null });
-  const apollo = createAppApollo({ terminatingLink: new SchemaLink({ schema, context }), persist: false });
+  const client = createAppApollo({ terminatingLink: new SchemaLink({ schema, context }), persist: false });
+  const apollo = loadedApolloHandle(client);
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   const view = render(
     <AppProviders apollo={apollo} env={{ ...defaultPortalEnv, ...options.env }} locale="ja" messages={{}}>
@@ -103,5 +105,5 @@ export function renderApp(route: string, options: RenderAppOptions = {}) {
     </AppProviders>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, apollo, location, mockState };
+  return { ...view, router, apollo: client, location, mockState };
 }

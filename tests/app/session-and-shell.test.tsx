@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apolloCacheStorageKey } from '../../src/app/apollo/create-app-apollo';
+import { apolloCacheStorageKey } from '../../src/app/apollo/persisted-cache-storage';
 import { inMinutes, readStoredLoginInfo, renderApp, viewerResolved } from './render-app';
 
 describe('top page', () => {

@@ -4,7 +4,7 @@ import {
   apolloCacheStorageKey,
   apolloCacheVersionStorageKey,
   localStorageAdapter,
-} from '../../src/app/apollo/create-app-apollo';
+} from '../../src/app/apollo/persisted-cache-storage';
 import { resetTokenStorageKey, saveResetToken } from '../../src/app/storage/reset-token-storage';
 import { localeStorageKey } from '../../src/app/i18n/locale';
 import { loginInfoStorageKey, writeLoginInfo } from '../../src/app/session/login-info-store';

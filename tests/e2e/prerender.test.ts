@@ -170,7 +170,8 @@ describe('the prerendered /login in Chromium', () => {
     const logins: string[] = [];
     page.on('request', (request) => {
       const body = request.postData() ?? '';
-      if (request.url().endsWith('/graphql') && body.includes('mutation Login(')) logins.push(body);
+      // The built SPA sends its operations by id (trusted documents), named.
+      if (request.url().endsWith('/graphql') && body.includes('"operationName":"Login"')) logins.push(body);
     });
     const release = await holdScript(page);
     await page.goto(portal.url + '/login', { waitUntil: 'commit' });
@@ -189,6 +190,51 @@ describe('the prerendered /login in Chromium', () => {
     expect(logins[0]).toContain(account.loginId);
     expect(console).toEqual([]);
     await context.close();
+  });
+
+  it('comes alive with none of Apollo Client, which loads with the user\'s first move; the passkey autofill loads only the request channel', async () => {
+    const scriptsOf = (page: Page): string[] => {
+      const names: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+      });
+      return names;
+    };
+    // A browser that offers no passkeys in the autofill: the page alone.
+    const context = await newPortalContext(browser);
+    await context.addInitScript(() => {
+      (window.PublicKeyCredential as unknown as { isConditionalMediationAvailable: () => Promise<boolean> }).isConditionalMediationAvailable = async () => false;
+    });
+    const page = await context.newPage();
+    const console = watchConsole(page);
+    const scripts = scriptsOf(page);
+    await page.goto(portal.url + '/login', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(scripts).toContain('login-page');
+    expect(scripts.filter((name) => /^(create-app-apollo|portal-link|error-messages)$/.test(name))).toEqual([]);
+    // The first move in the page fetches the client, before any submit needs it.
+    await page.getByLabel('ログインIDまたはメールアドレス').click();
+    await expect.poll(() => scripts.includes('create-app-apollo')).toBe(true);
+    await page.getByLabel('ログインIDまたはメールアドレス').fill(account.loginId);
+    await page.getByLabel('パスワード', { exact: true }).fill('not-the-password-at-all');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    // A wrong password's words load with the answer that needs them.
+    await page.getByText('ログインIDまたはパスワードが正しくありません').first().waitFor();
+    expect(scripts).toContain('error-messages');
+    expect(console).toEqual([]);
+    await context.close();
+
+    // A browser that offers passkeys in the autofill: its ceremony asks for a challenge through the
+    // request channel as the page opens, still without the client.
+    const withAutofill = await newPortalContext(browser);
+    const other = await withAutofill.newPage();
+    const otherScripts = scriptsOf(other);
+    const challenge = other.waitForRequest((request) => request.url().endsWith('/graphql'));
+    await other.goto(portal.url + '/login', { waitUntil: 'networkidle' });
+    expect((await challenge).postData()).toMatch(/StartPasskeySignIn/);
+    expect(otherScripts).toContain('portal-link');
+    expect(otherScripts).not.toContain('create-app-apollo');
+    await withAutofill.close();
   });
 
   it('honours a reissue request sent from /passwordReissue before the page came alive', async () => {

@@ -1,23 +1,10 @@
-import { ApolloLink, Observable } from '@apollo/client/core';
+import { ApolloLink } from '@apollo/client/link/core';
+import { Observable } from '@apollo/client/utilities';
+import { slowQueryDelayMs, type ActivityCounter } from './activity-store';
 
-/** A query counts as slow, and shows the loading overlay, after this many milliseconds. */
-export const slowQueryDelayMs = 600;
-
-/** How many operations the loading overlay is waiting for. */
-export interface ActivityStore {
-  subscribe: (listener: () => void) => () => void;
-  getBusyCount: () => number;
-}
-
-export function createActivityLink(): { link: ApolloLink; store: ActivityStore } {
-  let busy = 0;
-  const listeners = new Set<() => void>();
-  const change = (delta: number) => {
-    busy += delta;
-    for (const listener of listeners) listener();
-  };
-
-  const link = new ApolloLink((operation, forward) => {
+/** Keeps the loading overlay's count of operations in flight (activity-store.ts). */
+export function createActivityLink({ change }: ActivityCounter): ApolloLink {
+  return new ApolloLink((operation, forward) => {
     // Work the user did not ask for (the passkey autofill's ceremony, started as /login opens) runs
     // in the background: it never blocks the page.
     if ((operation.getContext() as { background?: boolean }).background) return forward(operation);
@@ -56,13 +43,4 @@ export function createActivityLink(): { link: ApolloLink; store: ActivityStore }
       };
     });
   });
-
-  const store: ActivityStore = {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getBusyCount: () => busy,
-  };
-  return { link, store };
 }

@@ -1,11 +1,77 @@
-import { createContext, useContext } from 'react';
+import type { MutationOptions, OperationVariables, TypedDocumentNode } from '@apollo/client/core';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { ApolloHandle } from './apollo-handle';
 import type { AppApollo } from './create-app-apollo';
+import { sendOnChannel } from './portal-channel';
 
-export const AppApolloContext = createContext<AppApollo | null>(null);
+export const AppApolloContext = createContext<ApolloHandle | null>(null);
 
-/** The client with its persistor and activity store, for clean-up on logout and the loading overlay. */
-export function useAppApollo(): AppApollo {
+/** The handle: the request channel (and its activity, for the loading overlay) and the client when loaded. */
+export function useApolloHandle(): ApolloHandle {
   const value = useContext(AppApolloContext);
-  if (!value) throw new Error('useAppApollo needs the AppProviders');
+  if (!value) throw new Error('useApolloHandle needs the AppProviders');
   return value;
+}
+
+const noClient = () => null;
+
+/** The client once loaded, null before (re-renders when it arrives). */
+export function useLoadedApollo(): AppApollo | null {
+  const handle = useApolloHandle();
+  return useSyncExternalStore(handle.subscribe, handle.current, noClient);
+}
+
+/**
+ * The client with its persistor and activity store, for clean-up on logout and cache work: on pages
+ * that render only once it is loaded (every page but the prerendered public ones).
+ */
+export function useAppApollo(): AppApollo {
+  const apollo = useLoadedApollo();
+  if (!apollo) throw new Error('useAppApollo on a page that renders before Apollo Client is loaded');
+  return apollo;
+}
+
+interface OnDemandMutateOptions<TData, TVariables> {
+  variables?: TVariables;
+  context?: Record<string, unknown>;
+  update?: MutationOptions<TData, TVariables>['update'];
+}
+
+/**
+ * A mutation for the prerendered public pages, whose first render has no client: it loads the client
+ * when sent (as the page's first move usually has already). Same answers and errors as useMutation's.
+ */
+export function useOnDemandMutation<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  defaults: Pick<OnDemandMutateOptions<TData, TVariables>, 'update'> = {},
+): (options?: OnDemandMutateOptions<TData, TVariables>) => Promise<{ data?: TData | null }> {
+  const handle = useApolloHandle();
+  const { update } = defaults;
+  return useCallback(
+    async (options = {}) => {
+      const { client } = await handle.load();
+      return client.mutate<TData, TVariables>({ mutation: document, update, ...options });
+    },
+    [document, handle, update],
+  );
+}
+
+/**
+ * An operation whose answer is never cached (a ceremony's challenge), sent through the request channel
+ * without loading the client when it is not loaded yet.
+ */
+export function useChannelMutation<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+): (options?: { variables?: TVariables; context?: Record<string, unknown> }) => Promise<TData> {
+  const handle = useApolloHandle();
+  return useCallback(
+    async (options = {}) => {
+      const apollo = handle.current();
+      if (!apollo) return sendOnChannel(handle.channel, { document, ...options });
+      const { data } = await apollo.client.mutate<TData, TVariables>({ mutation: document, ...options });
+      if (!data) throw new Error('no data');
+      return data;
+    },
+    [document, handle],
+  );
 }

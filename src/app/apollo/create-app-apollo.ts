@@ -1,64 +1,14 @@
-import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client/core';
-import type { PersistentStorage } from 'apollo3-cache-persist';
+import { ApolloClient, type NormalizedCacheObject } from '@apollo/client/core';
 import type CachePersistor from 'apollo3-cache-persist/lib/CachePersistor';
 import { readLoginInfo, subscribeLoginInfo } from '../session/login-info-store';
-import { removePortalItem, writePortalItem } from '../storage/portal-storage';
-import { createActivityLink, type ActivityStore } from './activity-link';
+import type { ActivityStore } from './activity-store';
 import { createCache } from './create-cache';
+import { apolloCacheStorageKey, dropOutdatedCache, localStorageAdapter, readItem, removePersistedCache } from './persisted-cache-storage';
+import { createPortalChannel, type PortalChannel, type PortalChannelOptions } from './portal-channel';
+import { linkOf } from './portal-link';
 
-/** localStorage key of the persisted Apollo cache. */
-export const apolloCacheStorageKey = 'portal.apollo-cache';
-/** localStorage key of the schema version the persisted cache was written for. */
-export const apolloCacheVersionStorageKey = 'portal.apollo-cache-version';
-/** The schema this build was made for; a cache persisted for another one is dropped, not misread. */
-export const apolloCacheSchemaVersion =
-  typeof __PORTAL_SCHEMA_VERSION__ === 'string' ? __PORTAL_SCHEMA_VERSION__ : 'development';
 /** Beyond this size (bytes of JSON) the cache is not persisted, rather than filling localStorage. */
 const persistedCacheMaxSize = 512 * 1024;
-
-/** A cache with nothing in it besides type names (as after clearStore) is not worth a key. */
-function isEmptyCache(serialized: string): boolean {
-  try {
-    const data = JSON.parse(serialized) as Record<string, Record<string, unknown> | undefined>;
-    return Object.values(data).every((entry) => !entry || Object.keys(entry).every((field) => field === '__typename'));
-  } catch {
-    return false;
-  }
-}
-
-function readItem(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function removePersistedCache(): void {
-  removePortalItem('localStorage', apolloCacheStorageKey);
-  removePortalItem('localStorage', apolloCacheVersionStorageKey);
-}
-
-/** Writes through the portal's storage registry, and stamps the cache with its schema version. */
-export const localStorageAdapter: PersistentStorage<string> = {
-  getItem: readItem,
-  setItem: (key, value) => {
-    if (isEmptyCache(value)) return removePersistedCache();
-    if (!writePortalItem('localStorage', key, value)) throw new Error('the cache could not be persisted');
-    if (readItem(apolloCacheVersionStorageKey) !== apolloCacheSchemaVersion) {
-      writePortalItem('localStorage', apolloCacheVersionStorageKey, apolloCacheSchemaVersion);
-    }
-  },
-  removeItem: (key) => (key === apolloCacheStorageKey ? removePersistedCache() : removePortalItem('localStorage', key)),
-};
-
-/** Drops a persisted cache written for another schema version (or none), before anything reads it. */
-export function dropOutdatedCache(): boolean {
-  if (readItem(apolloCacheStorageKey) === null) return false;
-  if (readItem(apolloCacheVersionStorageKey) === apolloCacheSchemaVersion) return false;
-  removePersistedCache();
-  return true;
-}
 
 // The account's personal details are read when a settings page needs them, never kept in storage:
 // the identifiers, and every profile field not marked keptInBrowser (src/shared/profile-fields.ts,
@@ -98,28 +48,25 @@ export interface AppApollo {
    */
   persistor: CachePersistor<NormalizedCacheObject> | null;
   activity: ActivityStore;
+  /** The request channel the client sends through. */
+  channel: PortalChannel;
   /** Starts persisting (loading apollo3-cache-persist on first use); null when persisting is off. */
   startPersisting: () => Promise<CachePersistor<NormalizedCacheObject> | null>;
 }
 
-interface CreateAppApolloOptions {
-  /** The link that talks to the API; tests pass a SchemaLink over a mocked schema. */
-  terminatingLink?: ApolloLink;
-  /** Where the gateway answers (the environment data's gatewayUrl). */
-  gatewayUrl?: string;
+interface CreateAppApolloOptions extends PortalChannelOptions {
+  /** The request channel, when it was made before the client (main.tsx); otherwise one is made here. */
+  channel?: PortalChannel;
   /** Persist the cache to localStorage (the browser build does; tests need not). */
   persist?: boolean;
 }
 
 export function createAppApollo(options: CreateAppApolloOptions = {}): AppApollo {
   const cache = createCache();
-  const activity = createActivityLink();
-  // The session is an HttpOnly cookie: the browser sends it, script never sees it.
-  const terminatingLink =
-    options.terminatingLink ?? new HttpLink({ uri: options.gatewayUrl ?? '/graphql', credentials: 'same-origin' });
+  const channel = options.channel ?? createPortalChannel(options);
   const client = new ApolloClient({
     cache,
-    link: ApolloLink.from([activity.link, terminatingLink]),
+    link: linkOf(channel),
     defaultOptions: { mutate: { errorPolicy: 'none' } },
   });
   // A signed-out visitor has nothing worth keeping: /login does not download the persisting
@@ -128,7 +75,8 @@ export function createAppApollo(options: CreateAppApolloOptions = {}): AppApollo
   const apollo: AppApollo = {
     client,
     persistor: null,
-    activity: activity.store,
+    activity: channel.activity,
+    channel,
     startPersisting: () =>
       (starting ??=
         options.persist === false

@@ -130,7 +130,4 @@ export function isUnavailableCode(code: ErrorCode): boolean {
   return code === 'SERVICE_UNAVAILABLE';
 }
 
-/** A failure outside the schema's error codes (network down, masked server error). */
-export function formatUnexpectedError(intl: IntlShape): string {
-  return intl.formatMessage(errorMessages.unexpected);
-}
+export { formatUnexpectedError } from './unexpected-error';

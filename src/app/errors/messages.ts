@@ -120,8 +120,4 @@ export const errorMessages = defineMessages({
   actionNotApplicable: { id: 'error.actionNotApplicable', defaultMessage: 'アカウントの状態が変わったため、この操作はできません。表示を更新してください' },
   loginIdInvalid: { id: 'error.loginIdInvalid', defaultMessage: 'ログインIDは英小文字・数字・「._-」の3〜64文字で、英数字で始めてください' },
   loginIdUnavailable: { id: 'error.loginIdUnavailable', defaultMessage: 'このログインIDはすでに使われています' },
-  unexpected: {
-    id: 'error.unexpected',
-    defaultMessage: 'ただいま処理できません。もう一度お試しください',
-  },
 });

@@ -9,7 +9,9 @@ import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type KeepStateOptions, type Path, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { $ZodType } from 'zod/v4/core';
-import { formatUnexpectedError, formatUserError, isUnavailableCode, type ErrorFlow, type UserErrorLike } from '../errors/error-messages';
+import type { ErrorFlow, UserErrorLike } from '../errors/error-messages';
+import { loadErrorMessages } from '../errors/load-error-messages';
+import { formatUnexpectedError } from '../errors/unexpected-error';
 import type { ErrorCode } from '../gql/graphql';
 import { useSessionEnded } from '../session/use-session-ended';
 import { isPasswordPolicyCode } from '../../shared/password-policy';
@@ -113,11 +115,14 @@ export function usePortalForm<TValues extends FieldValues>(options: PortalFormOp
   /** Runs an action of the form (a submit, or another button such as 「コードを再送信」) and shows what went wrong. */
   const run = async (action: () => Promise<SubmitOutcome>, handlers: SubmitHandlers = {}): Promise<void> => {
     setFormErrorState((previous) => ({ ...previous, message: null }));
+    const words = loadErrorMessages();
+    words.catch(() => undefined);
     try {
       const outcome = await action();
       if (!outcome) return;
       // A session that ended meanwhile goes where every ended session goes, from any form.
       if (outcome.error.code === 'UNAUTHENTICATED') return sessionEnded();
+      const { formatUserError, isUnavailableCode } = await words;
       const message = formatUserError(intl, outcome.error, flow);
       if (handlers.onUserError?.(outcome.error, message)) return;
       const field = fieldOf(outcome.error, options.fieldOfCode);

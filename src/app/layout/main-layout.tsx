@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAnalytics } from '../analytics/analytics';
-import { useAppApollo } from '../apollo/app-apollo-context';
+import { useApolloHandle, useLoadedApollo } from '../apollo/app-apollo-context';
 import { BackToTopButton } from '../components/ui/back-to-top-button';
 import { replayEarlyClicks } from '../components/ui/early-events';
 import { useHydrating } from '../components/ui/use-hydrating';
@@ -14,7 +14,7 @@ import { SupportNote } from '../components/ui/support-contact';
 import { AccountSettingsContext, useAccountSettingsHost } from '../components/account-settings/account-settings-context';
 import { useLocale } from '../i18n/locale-provider';
 import { resolveInitialLocale } from '../i18n/locale';
-import { pathOf } from '../routes/page-rules';
+import { pathOf, rendersWithoutApollo } from '../routes/page-rules';
 import { isLoginInfoExpired, useLoginInfo } from '../session/login-info-store';
 import { useSessionExpiry } from '../session/session-expiry';
 import { sessionEndedPath } from '../session/use-session-ended';
@@ -43,13 +43,37 @@ const AccountSettingsDialog = lazy(() =>
 export function MainLayout() {
   const intl = useIntl();
   const location = useLocation();
-  const { activity } = useAppApollo();
+  const apolloHandle = useApolloHandle();
+  const { activity } = apolloHandle.channel;
   // Nothing is in flight in a prerendered page (the server snapshot), so it hydrates as sent.
   const busy = useSyncExternalStore(activity.subscribe, () => activity.getBusyCount() > 0, () => false);
   const loginInfo = useLoginInfo();
   const { decision, rule } = useAccessGuard(loginInfo);
   const signedIn = loginInfo !== null && !isLoginInfoExpired(loginInfo, Date.now());
   const onSignedInPage = decision.kind === 'allow' && signedIn && rule.access.kind === 'signedIn';
+  // Apollo Client: the page waits for it unless it is one that renders without (page-rules.ts), which
+  // loads it with the user's first move in it instead.
+  const apollo = useLoadedApollo();
+  const apolloWanted = !rendersWithoutApollo(location.pathname, signedIn);
+  useEffect(() => {
+    if (apollo) return;
+    // A failed download is tried again with the next navigation, as a page's own code is.
+    if (apolloWanted) {
+      apolloHandle.load().catch(() => undefined);
+      return;
+    }
+    // On a page that renders without it, the user's first move fetches it, so that a submit rarely waits.
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const prefetch = () => {
+      for (const type of events) document.removeEventListener(type, prefetch, true);
+      apolloHandle.load().catch(() => undefined);
+    };
+    for (const type of events) document.addEventListener(type, prefetch, true);
+    return () => {
+      for (const type of events) document.removeEventListener(type, prefetch, true);
+    };
+  }, [apollo, apolloWanted, apolloHandle, location.key]);
+  const pageReady = apollo !== null || !apolloWanted;
   // An account that must change its password does so before anything else, on every signed-in page.
   const mustChangePassword = onSignedInPage && loginInfo.mustChangePassword;
   const accountSettings = useAccountSettingsHost(location.key);
@@ -105,7 +129,7 @@ export function MainLayout() {
           <AppHeader userName={signedIn ? loginInfo.name : null} isAdmin={signedIn && loginInfo.role === 'ADMIN' && !loginInfo.mustChangePassword} />
           <main id={mainId} className="app-main">
             <PageModalContext.Provider value={setPageModalOpen}>
-              {decision.kind === 'allow' ? <Outlet /> : null}
+              {decision.kind === 'allow' && pageReady ? <Outlet /> : null}
             </PageModalContext.Provider>
           </main>
           <footer className="app-footer">
@@ -115,26 +139,26 @@ export function MainLayout() {
         </AccountSettingsContext.Provider>
         <BackToTopButton />
       </div>
-      {onSignedInPage ? (
+      {onSignedInPage && apollo ? (
         <Suspense fallback={null}>
           <ViewerSync key={location.key} />
         </Suspense>
       ) : null}
-      {mustChangePassword ? (
+      {mustChangePassword && apollo ? (
         <div inert={busy || expiryWarning}>
           <Suspense fallback={null}>
             <MustChangePasswordDialog />
           </Suspense>
         </div>
       ) : null}
-      {accountSettingsOpen ? (
+      {accountSettingsOpen && apollo ? (
         <div inert={busy || expiryWarning}>
           <Suspense fallback={null}>
             <AccountSettingsDialog onClose={accountSettings.close} />
           </Suspense>
         </div>
       ) : null}
-      {expiryWarning ? (
+      {expiryWarning && apollo ? (
         <Suspense fallback={null}>
           <SessionExpiryDialog expiresAt={expiry.expiresAt} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { InitialPageFallback } from '../layout/initial-page-fallback';
 import { MainLayout } from '../layout/main-layout';
-import { pageRules, pathOf, type RouteName } from './page-rules';
+import { pageRules, type RouteName } from './page-rules';
 
 /** Route data read by the main layout (permissions) and by shared pages (their title). */
 export interface RouteHandle {
@@ -83,12 +83,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * The pages the build prerenders (scripts/vite-prerender.ts, through server-entry.tsx) and the gateway
- * sends as HTML that already shows them: public pages only, whose first render depends on nothing but
- * the language.
- */
-export const prerenderedPaths: readonly string[] = [pathOf('login'), pathOf('passwordReissue')];
+export { prerenderedPaths } from './page-rules';
 
 /** On #root of a prerendered page: the path it was rendered for. */
 export const prerenderedRootAttribute = 'data-prerendered';

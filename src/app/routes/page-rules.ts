@@ -87,3 +87,19 @@ export function pathOf(name: Exclude<RouteName, PatternRoute>): string {
 export function adminAccountPath(accountCode: string): string {
   return pageRules.adminAccount.path.replace(':accountCode', encodeURIComponent(accountCode));
 }
+
+/**
+ * The pages the build prerenders (scripts/vite-prerender.ts, through server-entry.tsx) and the
+ * gateway sends as HTML that already shows them: public pages only, whose first render depends on
+ * nothing but the language.
+ */
+export const prerenderedPaths: readonly string[] = [pathOf('login'), pathOf('passwordReissue')];
+
+/**
+ * Whether a page renders before Apollo Client is loaded: the prerendered pages, for a visitor who is
+ * not signed in (apollo/apollo-handle.ts). Every other page renders once it is there.
+ */
+export function rendersWithoutApollo(path: string, signedIn: boolean): boolean {
+  return !signedIn && prerenderedPaths.includes(path);
+}
+

@@ -10,4 +10,7 @@ export const uiMessages = defineMessages({
   skipToContent: { id: 'ui.skipToContent', defaultMessage: '本文へスキップ' },
   supportContact: { id: 'ui.supportContact', defaultMessage: 'お問い合わせ先：' },
   supportContactOnError: { id: 'ui.supportContactOnError', defaultMessage: '解決しない場合のお問い合わせ先：' },
+  // A failure outside the schema's error codes: here rather than with the codes' words
+  // (errors/messages.ts), which load with the first answer that needs them.
+  unexpectedError: { id: 'error.unexpected', defaultMessage: 'ただいま処理できません。もう一度お試しください' },
 });

@@ -1,14 +1,15 @@
-import { useMutation } from '@apollo/client/react';
+import type { MutationOptions } from '@apollo/client/core';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useOnDemandMutation } from '../../apollo/app-apollo-context';
 import { PortalForm } from '../../forms/portal-form';
 import { PageHeading } from '../../components/ui/page-heading';
 import { IdentifierField } from '../../forms/identifier-field';
 import { PasswordField } from '../../forms/password-field';
 import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
-import { formatUserError } from '../../errors/error-messages';
-import { LoginChallengeDocument, LoginDocument } from '../../gql/graphql';
+import { loadErrorMessages } from '../../errors/load-error-messages';
+import { LoginChallengeDocument, LoginDocument, type LoginMutation, type LoginMutationVariables } from '../../gql/graphql';
 import { safeReturnTo } from '../../routes/page-access';
 import { pathOf } from '../../routes/page-rules';
 import { readLoginReason, type LoginReason } from '../../session/login-reason';
@@ -38,6 +39,12 @@ function LoginReasonNotice({ reason, returning }: { reason: LoginReason | null; 
   return null;
 }
 
+// The code page reads the pending attempt from the cache straight away.
+const writeChallenge: MutationOptions<LoginMutation, LoginMutationVariables>['update'] = (cache, { data }) => {
+  const challenge = data?.login.challenge;
+  if (challenge) cache.writeQuery({ query: LoginChallengeDocument, data: { loginChallenge: challenge } });
+};
+
 export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -60,16 +67,19 @@ export function LoginPage() {
   // where the user starts again: put in after the page is shown, so that it is read out.
   const attemptOver = reason?.kind === 'attemptOver' ? reason.code : null;
   useEffect(() => {
-    if (attemptOver) setFormError(formatUserError(intl, { code: attemptOver }), { focus: false });
+    if (!attemptOver) return;
+    let current = true;
+    loadErrorMessages()
+      .then(({ formatUserError }) => {
+        if (current) setFormError(formatUserError(intl, { code: attemptOver }), { focus: false });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [attemptOver, intl, setFormError]);
 
-  const [login] = useMutation(LoginDocument, {
-    // The code page reads the pending attempt from the cache straight away.
-    update(cache, { data }) {
-      const challenge = data?.login.challenge;
-      if (challenge) cache.writeQuery({ query: LoginChallengeDocument, data: { loginChallenge: challenge } });
-    },
-  });
+  const login = useOnDemandMutation(LoginDocument, { update: writeChallenge });
 
   const passkey = usePasskeySignIn(returnTo, useCallback((message: string) => setFormError(message), [setFormError]));
 

@@ -1,11 +1,12 @@
 // Signing in with a passkey on /login: the 「パスキーでログイン」 button, and the browser's passkey
 // autofill in the login ID field (conditional mediation, started as the page opens and ended when the
 // user signs in with the password instead). A passkey with user verification is a complete sign-in.
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { formatUnexpectedError, formatUserError } from '../../errors/error-messages';
+import { useChannelMutation, useOnDemandMutation } from '../../apollo/app-apollo-context';
+import { loadErrorMessages } from '../../errors/load-error-messages';
+import { formatUnexpectedError } from '../../errors/unexpected-error';
 import { FinishPasskeySignInDocument, StartPasskeySignInDocument } from '../../gql/graphql';
 import { cancelPasskeyCeremony, getPasskey, isPasskeyCancelled, passkeyAutofillAvailable, passkeysSupported } from '../../passkeys/webauthn-browser';
 import { pathOf } from '../../routes/page-rules';
@@ -23,16 +24,18 @@ interface PasskeySignIn {
 export function usePasskeySignIn(returnTo: string | null, report: (message: string) => void): PasskeySignIn {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [start] = useMutation(StartPasskeySignInDocument);
-  const [finish] = useMutation(FinishPasskeySignInDocument);
+  // The challenge is never cached: the autofill's ceremony asks for it through the request channel
+  // without loading Apollo Client, which comes with the user's passkey (or first move) instead.
+  const start = useChannelMutation(StartPasskeySignInDocument);
+  const finish = useOnDemandMutation(FinishPasskeySignInDocument);
   const autofillStarted = useRef(false);
 
   const run = useCallback(
     async (autofill: boolean) => {
       // The autofill's ceremony starts unasked: it must not put the page behind the loading overlay.
-      const started = (await start({ context: { background: autofill } })).data?.startPasskeySignIn;
+      const started = (await start({ context: { background: autofill } })).startPasskeySignIn;
       if (!started?.options || !started.ceremonyId) {
-        if (!autofill) report(started?.error ? formatUserError(intl, started.error) : formatUnexpectedError(intl));
+        if (!autofill) report(started?.error ? (await loadErrorMessages()).formatUserError(intl, started.error) : formatUnexpectedError(intl));
         return;
       }
       let response;
@@ -45,7 +48,7 @@ export function usePasskeySignIn(returnTo: string | null, report: (message: stri
       }
       const result = (await finish({ variables: { input: { ceremonyId: started.ceremonyId, response } } })).data?.finishPasskeySignIn;
       if (result?.error || !result?.viewer) {
-        report(result?.error ? formatUserError(intl, result.error) : formatUnexpectedError(intl));
+        report(result?.error ? (await loadErrorMessages()).formatUserError(intl, result.error) : formatUnexpectedError(intl));
         return;
       }
       writeLoginInfo(loginInfoFromViewer(result.viewer));

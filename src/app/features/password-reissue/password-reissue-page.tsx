@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useOnDemandMutation } from '../../apollo/app-apollo-context';
 import { PortalForm } from '../../forms/portal-form';
 import { PageHeading } from '../../components/ui/page-heading';
 import { IdentifierField } from '../../forms/identifier-field';
@@ -22,7 +22,7 @@ export function PasswordReissuePage() {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const [requestReissue] = useMutation(RequestPasswordReissueDocument);
+  const requestReissue = useOnDemandMutation(RequestPasswordReissueDocument);
 
   // The form (and the focused button) is gone: keyboard and screen reader users continue at the answer.
   useEffect(() => {
