@@ -7,7 +7,10 @@
 //   server-entry.tsx, app-providers.tsx, layout/, routes/app-routes.tsx) may import features; a
 //   feature imports shared pieces only, never another feature; shared pieces (components/, forms/,
 //   i18n/, apollo/, …) import neither features nor the app level;
-// - there is no import cycle anywhere.
+// - there is no import cycle anywhere;
+// - clients/api-client is a package of its own (published apart from the portal): it imports only its
+//   own files, its declared dependencies and no Node module (it runs in browsers too); the portal's
+//   code never imports it.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -27,6 +30,13 @@ const roomZones = [
     from: ['./src/app', './src/gateway', './src/account-service', './src/platform', './src/main.ts'],
     message: 'src/shared holds pure rules both sides agree on: it imports nothing of the project.',
   },
+  {
+    target: './clients/api-client',
+    from: '.',
+    except: ['./clients/api-client', './node_modules'],
+    message: 'The API client is a package of its own: it imports only its files and its dependencies.',
+  },
+  { target: './src', from: './clients', message: "The API consumers' client is for programs outside the portal." },
 ];
 
 const features = readdirSync(new URL('./src/app/features', import.meta.url), { withFileTypes: true })
@@ -49,7 +59,7 @@ const sharedPieceZone = {
 const restrict = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones: [...roomZones, ...zones] }] });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'src/app/gql/**', 'src/*/generated/**', 'tests/lint-fixtures/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'src/app/gql/**', 'src/*/generated/**', 'clients/*/src/generated/**', 'clients/*/dist/**', 'tests/lint-fixtures/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
@@ -67,4 +77,11 @@ export default tseslint.config(
   },
   { files: ['src/app/features/**/*.{ts,tsx}'], rules: restrict(featureZones) },
   { files: ['src/app/**/*.{ts,tsx}'], ignores: ['src/app/features/**', ...appLevel], rules: restrict([sharedPieceZone]) },
+  {
+    files: ['clients/api-client/**/*.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: './clients/api-client', devDependencies: false, includeTypes: true }],
+    },
+  },
 );

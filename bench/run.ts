@@ -7,8 +7,10 @@
 //    on the same machine, interleaved, in rate and in CPU per login;
 // 3. the gzip size of the JS that /login loads (measured in Chromium against the built SPA), Lighthouse,
 //    start to ready, hostile documents, mail latency.
+// 4. the gateway's CPU per request of the SPA's Viewer query by its trusted-document id and as full text
+//    (trusted-documents.ts; in-process, a few seconds, and first, as it needs none of the servers).
 // `npm run bench -- --only=requests,login` runs some sections only (requests, login, js, lighthouse,
-// start, hostile, mail). BENCH_SECONDS (default 10) is the length of each measured run.
+// start, hostile, mail, trusted). BENCH_SECONDS (default 10) is the length of each measured run.
 // BENCH_CPU_PROF=DIR writes a V8 CPU profile of the account service (node --cpu-prof) to DIR on exit
 // (and of the baseline's to DIR/baseline).
 // BENCH_BASELINE_ROOT=DIR also runs DIR/bench/servers/account-service.ts (a copy of an older tree, its
@@ -25,6 +27,7 @@ import { describeLoginJs, measureLoginJs } from './login-js-size';
 import { benchHostileDocuments } from './hostile-documents';
 import { benchMailLatency } from './mail-latency';
 import { benchStartToReady } from './start-to-ready';
+import { benchTrustedDocuments } from './trusted-documents';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = resolve(root, 'node_modules/.bin/tsx');
@@ -32,7 +35,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const children: ChildProcess[] = [];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
-const sections = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'requests,login,js,lighthouse,start,hostile,mail').split(','));
+const sections = new Set((onlyArg ? onlyArg.slice('--only='.length) : 'trusted,requests,login,js,lighthouse,start,hostile,mail').split(','));
 
 // The servers this bench starts listen on fixed ports of this machine's bench range (4400–4499).
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4410);
@@ -175,6 +178,10 @@ async function argon2Load(url: string, pid: number, duration = seconds): Promise
 }
 
 async function main(): Promise<void> {
+  if (sections.has('trusted')) {
+    for (const line of ['', ...(await benchTrustedDocuments())]) console.log(line);
+    if (sections.size === 1) return;
+  }
   const password = 'kazaguruma no oto 2026';
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;

@@ -2,7 +2,7 @@
 // so that tests get a fresh instance and drive it with app.inject.
 import { readFile } from 'node:fs/promises';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { Registry } from 'prom-client';
 import type { TrustProxy } from '../platform/env';
@@ -29,6 +29,7 @@ import { registerSchemaRoute } from './schema-route';
 import { buildSecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { cookieNames, readTransport, sessionCookies } from './session-cookies';
 import { registerSpa } from './spa';
+import { loadTrustedDocuments, registerTrustedDocuments, type TrustedDocument, type TrustedDocumentsMode } from './trusted-documents';
 import { viewerSession } from './viewer-session';
 
 export interface GatewayOptions {
@@ -55,6 +56,12 @@ export interface GatewayOptions {
    * /graphql/schema.graphql either way. Default: on exactly when GraphiQL is.
    */
   introspection?: boolean;
+  /**
+   * Trusted documents (trusted-documents.ts): `require-for-browsers` (GRAPHQL_TRUSTED_DOCUMENTS, on in
+   * production) refuses a browser's full document; programs may still send theirs. Default `allow-all`.
+   * Either way the SPA's registered documents are accepted by their documentId.
+   */
+  trustedDocuments?: TrustedDocumentsMode;
   /** Requests per IP and per token on /graphql (rate-limit.ts); `false` turns them off (tests, benchmarks). */
   rateLimit?: RateLimitOptions | false;
   limits?: Partial<QueryLimits>;
@@ -84,6 +91,8 @@ export interface GatewayOptions {
 export const GRAPHQL_PATH = '/graphql';
 const BODY_LIMIT = 100 * 1024; // the largest portal operation is well under 10 KB
 const schemaFile = projectPath('schema/gateway.graphql');
+// Written by `npm run codegen` (the client preset's persisted documents) and committed.
+const trustedDocumentsFile = projectPath('src/app/gql/persisted-documents.json');
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const publicUrl = new URL(options.publicUrl);
@@ -137,6 +146,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       ? await registerRateLimits(app, options.rateLimit ?? {}, { graphqlPath: GRAPHQL_PATH, cookieNames: names, metrics })
       : null;
   registerGraphqlGuards(app, { graphqlPath: GRAPHQL_PATH, allowedOrigins });
+  const context = (request: FastifyRequest, reply: FastifyReply): GatewayContext => {
+    const transport = readTransport(request, names);
+    const userAgent = request.headers['user-agent'];
+    const caller = { sessionToken: transport.sessionToken, clientIp: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, requestId: request.id, log: request.log };
+    return { ...transport, ...caller, api, cookies: sessionCookies(reply, names, secure), session: viewerSession(api, caller) };
+  };
+  // After the guards and before Mercurius' handler; the documents are compiled once the schema is built.
+  let trustedDocuments: ReadonlyMap<string, TrustedDocument> = new Map();
+  registerTrustedDocuments(app, {
+    graphqlPath: GRAPHQL_PATH,
+    mode: options.trustedDocuments ?? 'allow-all',
+    cookieNames: names,
+    documents: () => trustedDocuments,
+    context,
+  });
   // The account service answering is what this instance needs to serve anyone; its database is its
   // own readiness (a gateway without it still shows users "try again later").
   const system = { sessionToken: null, clientIp: '127.0.0.1' };
@@ -155,6 +179,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   registerMetricsRoute(app, () => [metrics.registry, ...(options.moreMetrics?.() ?? [])], options.metricsToken);
 
   const sdl = await readFile(schemaFile, 'utf8');
+  const validationRules = introspection ? [] : [noIntrospectionRule];
   await app.register(mercurius, {
     schema: sdl,
     // Every field that carries @auth in the SDL is guarded (auth.ts), under graphql-jit too.
@@ -162,18 +187,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     path: GRAPHQL_PATH,
     jit: 1,
     graphiql: options.graphiql ?? false,
-    validationRules: introspection ? [] : [noIntrospectionRule],
+    validationRules,
     // Counted while parsing, so a document of many tiny tokens stops early (query-limits.ts).
     graphql: { parseOptions: { maxTokens: limits.maxTokens } },
     errorFormatter: executionErrorFormatter,
     // gatewayErrorHandler (set above) answers request-level errors in the same shape.
     errorHandler: false,
-    context: (request, reply): GatewayContext => {
-      const transport = readTransport(request, names);
-      const userAgent = request.headers['user-agent'];
-      const caller = { sessionToken: transport.sessionToken, clientIp: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, requestId: request.id, log: request.log };
-      return { ...transport, ...caller, api, cookies: sessionCookies(reply, names, secure), session: viewerSession(api, caller) };
-    },
+    context,
   });
 
   // The limits run before graphql-js parses (size) and validates (everything else), so a document
@@ -182,6 +202,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.graphql.addHook('preValidation', async (schema, document) => {
     checkDocumentLimits(document, schema, limits, { exemptIntrospection: introspection });
   });
+
+  trustedDocuments = await loadTrustedDocuments(trustedDocumentsFile, app.graphql.schema, validationRules);
 
   registerEnvironmentRoute(app, env);
   registerSchemaRoute(app, sdl);

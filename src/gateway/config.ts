@@ -15,6 +15,7 @@ export function gatewayOptions(env: Environment): Omit<GatewayOptions, 'accountS
     graphiql: env.nodeEnv === 'development',
     introspection: env.nodeEnv !== 'production',
     rateLimit: env.rateLimit,
+    trustedDocuments: env.trustedDocuments,
     upstreamTimeoutMs: env.upstreamTimeoutMs,
     logLevel: env.logLevel,
     metricsToken: env.metricsToken,

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { MercuriusCommonOptions } from 'mercurius';
 import { ExposedError } from './exposed-error';
+import { requestErrorStatus } from './graphql-http';
 import { LimitExceeded } from './query-limits';
 import { graphql } from './graphql-runtime';
 
@@ -12,6 +13,14 @@ const INTERNAL: GraphQLFormattedError = { message: 'Internal server error', exte
 /** The body shape for errors outside GraphQL execution (method, media type, origin, body size…). */
 export function errorBody(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }] };
+}
+
+/**
+ * Answers GraphQL request errors (nothing was executed): no data entry, and the status GraphQL over
+ * HTTP gives them under the media type the client accepts (graphql-http.ts).
+ */
+export function sendRequestErrors(request: FastifyRequest, reply: FastifyReply, errors: GraphQLFormattedError[]): FastifyReply {
+  return reply.code(requestErrorStatus(request)).send({ errors });
 }
 
 const codeForStatus: Record<number, string> = {
@@ -82,16 +91,24 @@ export const executionErrorFormatter: NonNullable<MercuriusCommonOptions['errorF
     return { ...INTERNAL, locations: error.locations, path: error.path };
   });
   const data = (execution as ExecutionResult).data ?? null;
-  return { statusCode: clientOnly && data === null ? 400 : 200, response: { data, errors } };
+  // Only variables refused (graphql-jit coerces them as it starts): a request error, nothing ran.
+  if (clientOnly && data === null) {
+    const statusCode = context.reply ? requestErrorStatus(context.reply.request) : 400;
+    return { statusCode, response: { errors } };
+  }
+  return { statusCode: 200, response: { data, errors } };
 };
 
 /** Fastify's error handler for the whole gateway: request-level failures before or around execution. */
 export function gatewayErrorHandler(error: FastifyError & { errors?: unknown[] }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   // A document over a limit (query-limits.ts), refused before graphql-js read more of it.
-  if (error instanceof LimitExceeded) return reply.code(400).send({ data: null, errors: [formatClientError(error.toGraphQLError())] });
-  // Mercurius wraps syntax, validation and variable errors, and the POST body schema's complaint.
+  if (error instanceof LimitExceeded) return sendRequestErrors(request, reply, [formatClientError(error.toGraphQLError())]);
+  // Mercurius wraps syntax, validation and variable errors, and the POST body schema's complaint (a
+  // malformed request rather than a GraphQL request error, should one get past http-guards.ts).
   if (error.code === 'MER_ERR_GQL_VALIDATION' && Array.isArray(error.errors)) {
-    return reply.code(400).send({ data: null, errors: error.errors.map(formatClientError) });
+    const errors = error.errors.map(formatClientError);
+    if (error.errors.every((e) => e instanceof graphql.GraphQLError)) return sendRequestErrors(request, reply, errors);
+    return reply.code(400).send({ errors });
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

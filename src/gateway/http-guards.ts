@@ -2,6 +2,7 @@
 // only from our own origins. A cross-site form or fetch can therefore never run a mutation.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './error-formatter';
+import { normalizeRequestBody, responseMediaType } from './graphql-http';
 
 export interface GuardOptions {
   graphqlPath: string;
@@ -30,17 +31,19 @@ export function registerGraphqlGuards(app: FastifyInstance, options: GuardOption
     }
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before Mercurius' own body schema, which would refuse `"extensions": null` and coerce a number
+  // into an operationName.
+  app.addHook('preValidation', async (request, reply) => {
     if (!isGraphql(request) || request.method !== 'POST') return;
-    const body = request.body as { query?: unknown } | null;
-    // Mercurius would otherwise answer an empty 200 for a body without a query.
-    if (body === null || typeof body !== 'object' || typeof body.query !== 'string' || body.query === '') {
-      return reply.code(400).send(errorBody('The request body must hold a GraphQL query.', 'BAD_REQUEST'));
-    }
+    const refusal = normalizeRequestBody(request.body);
+    if (refusal !== null) return reply.code(400).send(errorBody(refusal, 'BAD_REQUEST'));
   });
 
   app.addHook('onSend', async (request, reply) => {
+    if (!isGraphql(request)) return;
     // Answers hold personal data: no shared or browser cache may keep them.
-    if (isGraphql(request)) reply.header('Cache-Control', 'no-store');
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Accept');
+    const mediaType = responseMediaType(request.headers.accept);
+    if (mediaType !== 'application/json') reply.header('Content-Type', `${mediaType}; charset=utf-8`);
   });
 }

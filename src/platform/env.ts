@@ -108,6 +108,7 @@ const schema = z.object({
   GRAPHQL_RATE_LIMIT_PER_IP: whole(1, 999_999_999).default(300),
   GRAPHQL_RATE_LIMIT_PER_TOKEN: whole(1, 999_999_999).default(120),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
+  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(['require-for-browsers', 'allow-all'], { error: 'expected require-for-browsers or allow-all' }).optional(),
   ...browserEnvFields,
 });
 
@@ -134,6 +135,7 @@ export interface Environment {
   spaDir: string;
   allowedOrigins: string[];
   rateLimit: { perIp: number; perToken: number; redisUrl?: string };
+  trustedDocuments: 'require-for-browsers' | 'allow-all';
   browser: { analyticsScriptUrl: string | undefined; supportContact: string; buildVersion: string; gatewayUrl: string };
 }
 
@@ -212,6 +214,7 @@ export function loadEnvironment(kind: ProcessKind, env: Record<string, string | 
       perToken: e.GRAPHQL_RATE_LIMIT_PER_TOKEN,
       ...(e.REDIS_URL !== undefined ? { redisUrl: e.REDIS_URL } : {}),
     },
+    trustedDocuments: e.GRAPHQL_TRUSTED_DOCUMENTS ?? (production ? 'require-for-browsers' : 'allow-all'),
     browser: {
       analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
       supportContact: e.SUPPORT_CONTACT,

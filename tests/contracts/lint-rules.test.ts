@@ -35,6 +35,20 @@ describe('lint', () => {
     ]);
   });
 
+  it('keeps the API client a package of its own, and the portal off it', async () => {
+    const client = 'clients/api-client/src/fixture.ts';
+    const own = "import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';\nimport { unwrap } from './errors.ts';\nexport type D = DocumentTypeDecoration<unknown, unknown>;\nexport const u = unwrap;\n";
+    expect(await ruleIds(own, client)).toEqual([]);
+    expect(await ruleIds("import { taro } from '../../../tests/account-service/support';\nexport const t = taro;\n", client)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The API client is a package of its own/),
+    ]);
+    expect(await ruleIds("import { readFile } from 'node:fs/promises';\nexport const r = readFile;\n", client)).toEqual([expect.stringMatching(/^import-x\/no-nodejs-modules: /)]);
+    expect(await ruleIds("import { z } from 'zod';\nexport const s = z;\n", client)).toEqual([expect.stringMatching(/^import-x\/no-extraneous-dependencies: /)]);
+    expect(await ruleIds("import { unwrap } from '../../clients/api-client/src/errors.ts';\nexport const u = unwrap;\n", 'src/shared/fixture.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The API consumers' client is for programs outside the portal/),
+    ]);
+  });
+
   it('refuses an import cycle', async () => {
     const [result] = await eslint.lintFiles(['tests/lint-fixtures/cycle-a.ts']);
     expect(result!.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);

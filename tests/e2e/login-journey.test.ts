@@ -9,6 +9,7 @@ import {
   readCodeFromMailbox,
   seriousAxeViolations,
   startTestPortal,
+  viewerDocumentId,
   type TestPortal,
   guardJourney,
   newPortalContext,
@@ -94,7 +95,7 @@ describe('two-step login journey in Chromium', () => {
     const res = await fetch(`${portal.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `${oldCookie.name}=${oldCookie.value}` },
-      body: JSON.stringify({ query: '{ viewer { account { accountCode } } }' }),
+      body: JSON.stringify({ documentId: viewerDocumentId }),
     });
     expect(await res.json()).toEqual({ data: { viewer: null } });
 

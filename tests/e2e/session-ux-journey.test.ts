@@ -14,6 +14,7 @@ import {
   seriousAxeViolations,
   signInThroughUi,
   startTestPortal,
+  viewerDocumentId,
   tabTo,
   type TestPortal,
 } from './helpers/portal-harness';
@@ -37,7 +38,7 @@ async function sessionAlive(portal: TestPortal, context: BrowserContext): Promis
   const res = await fetch(`${portal.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `${cookie.name}=${cookie.value}` },
-    body: JSON.stringify({ query: '{ viewer { account { accountCode } } }' }),
+    body: JSON.stringify({ documentId: viewerDocumentId }),
   });
   const body = (await res.json()) as { data: { viewer: unknown } };
   return body.data.viewer !== null;

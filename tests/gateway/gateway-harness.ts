@@ -33,11 +33,14 @@ export interface GqlBody {
   errors?: Array<{ message: string; extensions?: Record<string, unknown>; path?: unknown[]; locations?: unknown }>;
 }
 
+/** What the SPA and current GraphQL clients accept: request errors then answer 400 (graphql-http.ts). */
+export const GRAPHQL_ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
+
 export async function gql(app: FastifyInstance, query: string, options: GqlOptions = {}) {
   const response = await app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', ...options.headers },
+    headers: { 'content-type': 'application/json', accept: GRAPHQL_ACCEPT, ...options.headers },
     cookies: options.cookies ?? {},
     payload: JSON.stringify({ query, variables: options.variables }),
   });

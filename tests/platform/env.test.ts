@@ -30,11 +30,14 @@ describe('loadEnvironment', () => {
       spaDir: 'dist/app',
       allowedOrigins: [],
       rateLimit: { perIp: 300, perToken: 120 },
+      trustedDocuments: 'allow-all',
       browser: { analyticsScriptUrl: undefined, supportContact: '', buildVersion: packageVersion, gatewayUrl: '/graphql' },
     });
     expect(loadEnvironment('account-service', { SERVICE_TOKEN: 'a-long-enough-service-token' }).port).toBe(3001);
     // Production drains for 5 s by default, so a load balancer notices /readyz before connections close.
     expect(loadEnvironment('portal', { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.jp' }).shutdown).toEqual({ drainMs: 5000, graceMs: 10_000 });
+    // Production browsers may send only the SPA's registered documents (trusted-documents.ts).
+    expect(loadEnvironment('portal', { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.jp' }).trustedDocuments).toBe('require-for-browsers');
   });
 
   it('parses every variable', () => {
@@ -62,6 +65,7 @@ describe('loadEnvironment', () => {
       GRAPHQL_RATE_LIMIT_PER_IP: '600',
       GRAPHQL_RATE_LIMIT_PER_TOKEN: '60',
       REDIS_URL: 'rediss://cache.example.jp:6380/0',
+      GRAPHQL_TRUSTED_DOCUMENTS: 'allow-all',
       ANALYTICS_SCRIPT_URL: 'https://analytics.example.jp/tag.js',
       SUPPORT_CONTACT: '  サポート窓口 support@example.jp  ',
       BUILD_VERSION: '1.2.3+abc1234',
@@ -83,6 +87,7 @@ describe('loadEnvironment', () => {
       spaDir: '/srv/portal',
       allowedOrigins: ['http://localhost:5173', 'https://admin.example.jp'],
       rateLimit: { perIp: 600, perToken: 60, redisUrl: 'rediss://cache.example.jp:6380/0' },
+      trustedDocuments: 'allow-all',
       browser: {
         analyticsScriptUrl: 'https://analytics.example.jp/tag.js',
         supportContact: 'サポート窓口 support@example.jp',

@@ -2,7 +2,7 @@
 // by the operations sent before it is loaded.
 import { ApolloLink, execute } from '@apollo/client/link/core';
 import { createActivityLink } from './activity-link';
-import { HttpLink } from '@apollo/client/link/http';
+import { createGatewayHttpLink } from './gateway-http-link';
 import type { ChannelOperation, PortalChannel } from './portal-channel';
 
 const links = new WeakMap<PortalChannel, ApolloLink>();
@@ -11,11 +11,7 @@ export function linkOf(channel: PortalChannel): ApolloLink {
   let link = links.get(channel);
   if (!link) {
     const { terminatingLink, gatewayUrl } = channel.options;
-    // The session is an HttpOnly cookie: the browser sends it, script never sees it.
-    link = ApolloLink.from([
-      createActivityLink(channel.activity),
-      terminatingLink ?? new HttpLink({ uri: gatewayUrl ?? '/graphql', credentials: 'same-origin' }),
-    ]);
+    link = ApolloLink.from([createActivityLink(channel.activity), terminatingLink ?? createGatewayHttpLink({ uri: gatewayUrl ?? '/graphql' })]);
     links.set(channel, link);
   }
   return link;

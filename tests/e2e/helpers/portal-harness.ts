@@ -7,11 +7,15 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
+import { ViewerDocument } from '../../../src/app/gql/graphql';
 import { loadEnvironment } from '../../../src/platform/env';
 import { startPortal, type Portal } from '../../../src/main';
 
 const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
+
+/** The SPA's Viewer query by its trusted-document id: all a request with the portal's cookie may send. */
+export const viewerDocumentId = (ViewerDocument as unknown as { __meta__: { hash: string } }).__meta__.hash;
 
 export interface TestPortal extends Portal {
   databaseUrl: string;
@@ -48,6 +52,8 @@ export async function startTestPortal(env: Record<string, string> = {}, override
     // A journey is one browser on one IP loading many pages quickly; rate limits are tested elsewhere.
     GRAPHQL_RATE_LIMIT_PER_IP: '1000000',
     GRAPHQL_RATE_LIMIT_PER_TOKEN: '1000000',
+    // As in production: the built SPA sends its operations by id, and a browser may send nothing else.
+    GRAPHQL_TRUSTED_DOCUMENTS: 'require-for-browsers',
     ...env,
   });
   if (overrides.sessionIdleMinutes !== undefined) config.session.idleMinutes = overrides.sessionIdleMinutes;

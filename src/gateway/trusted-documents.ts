@@ -1,0 +1,98 @@
+// Trusted documents: the SPA's operations, registered by hash when it is built (codegen's persisted
+// documents, src/app/gql/persisted-documents.json). Each is parsed, validated and compiled by
+// graphql-jit once, at start (the query limits are for documents nobody vetted; the tests hold every
+// registered one to the default limits); a request that names one by `documentId` runs the compiled
+// form at once, with no parsing and no validation. Where browsers must use them (production), a
+// browser's full document is refused; programs may still send theirs (docs/api.md, "Trusted documents").
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLSchema, ValidationRule } from 'graphql';
+import type { CompiledQuery } from 'graphql-jit';
+import type { MercuriusContext } from 'mercurius';
+import type { GatewayContext } from './context';
+import { executionErrorFormatter, sendRequestErrors } from './error-formatter';
+import type { GraphqlRequestBody } from './graphql-http';
+import { graphql, graphqlJit } from './graphql-runtime';
+import type { CookieNames } from './session-cookies';
+
+/** `require-for-browsers`: a browser may send only trusted documents (production). `allow-all`: anyone may send any document. */
+export type TrustedDocumentsMode = 'require-for-browsers' | 'allow-all';
+
+export interface TrustedDocument {
+  operationName: string | null;
+  compiled: CompiledQuery;
+}
+
+/** Reads a manifest (`{ "sha256:<hex>": "<document>" }`) and prepares every document in it; throws naming the first that does not fit. */
+export async function loadTrustedDocuments(
+  file: string,
+  schema: GraphQLSchema,
+  validationRules: readonly ValidationRule[],
+): Promise<Map<string, TrustedDocument>> {
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+  const documents = new Map<string, TrustedDocument>();
+  for (const [id, source] of Object.entries(manifest)) {
+    const fail = (why: string) => new Error(`Trusted document ${id} in ${file}: ${why}`);
+    // The id is the text's hash: a document edited by hand is not the one the build registered.
+    if (id !== `sha256:${createHash('sha256').update(source).digest('hex')}`) throw fail('its id is not the SHA-256 of its text');
+    const document = graphql.parse(source, { noLocation: true });
+    const errors = graphql.validate(schema, document, [...graphql.specifiedRules, ...validationRules]);
+    if (errors.length > 0) throw fail(errors.map((e) => e.message).join(' '));
+    const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition');
+    if (operations.length !== 1) throw fail('it must hold exactly one operation');
+    const compiled = graphqlJit.compileQuery(schema, document);
+    if (!graphqlJit.isCompiledQuery(compiled)) throw fail(compiled.errors?.map((e) => e.message).join(' ') ?? 'it does not compile');
+    documents.set(id, { operationName: operations[0]!.name?.value ?? null, compiled });
+  }
+  return documents;
+}
+
+export interface TrustedDocumentOptions {
+  graphqlPath: string;
+  mode: TrustedDocumentsMode;
+  cookieNames: CookieNames;
+  /** Filled in once Mercurius has built the schema the documents are compiled against. */
+  documents: () => ReadonlyMap<string, TrustedDocument>;
+  /** The context Mercurius gives resolvers, for a trusted document's execution. */
+  context: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;
+}
+
+/**
+ * Browsers send Origin (and Sec-Fetch-Site) with every POST and carry the portal's cookies; programs
+ * (curl, Node's fetch) send neither. A bearer header changes nothing here: a page could add one.
+ */
+export function isBrowserRequest(request: FastifyRequest, names: CookieNames): boolean {
+  const { headers, cookies } = request;
+  return headers.origin !== undefined || headers['sec-fetch-site'] !== undefined || cookies[names.session] !== undefined || cookies[names.attempt] !== undefined;
+}
+
+/** Runs trusted documents, and refuses browsers' other documents where the mode says so (before Mercurius' handler). */
+export function registerTrustedDocuments(app: FastifyInstance, options: TrustedDocumentOptions): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== options.graphqlPath || request.method !== 'POST') return;
+    const body = request.body as GraphqlRequestBody;
+    if (body.documentId === undefined) {
+      if (options.mode === 'require-for-browsers' && isBrowserRequest(request, options.cookieNames)) {
+        const message = 'This gateway runs only the portal\'s own operations for browsers: send a documentId.';
+        return sendRequestErrors(request, reply, [{ message, extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' } }]);
+      }
+      return; // Mercurius parses, checks and runs it.
+    }
+    const document = options.documents().get(body.documentId);
+    if (!document) {
+      // The id is not echoed: it came from the client and the message may end up in its logs.
+      return sendRequestErrors(request, reply, [{ message: 'No trusted document has this documentId.', extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }]);
+    }
+    if (body.operationName !== undefined && body.operationName !== document.operationName) {
+      return sendRequestErrors(request, reply, [{ message: 'The document holds no operation of this name.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    }
+    // The operation's name, for the metrics (metrics.ts), as if the client had sent it.
+    if (document.operationName !== null) body.operationName = document.operationName;
+    const context = { ...options.context(request, reply), reply, app } as GatewayContext & MercuriusContext;
+    const execution = await document.compiled.query({}, context, body.variables ?? {});
+    if (!execution.errors?.length) return reply.send(execution);
+    const { statusCode, response } = executionErrorFormatter({ ...execution, errors: execution.errors }, context);
+    return reply.code(statusCode).send(response);
+  });
+}
