@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { splitDocuments } from './scripts/vite-split-documents.ts';
 
 // The SPA. In development Vite proxies the portal's server-side paths to `npm run dev`'s server.
 const reactRouterProd = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
@@ -25,8 +26,10 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => ({
   // precompress: .br and .gz beside every asset, sent by the gateway without per-request work.
   // precompileMessages: texts compiled to ICU ASTs, so the browser needs no ICU parser.
   // prerender: the public pages as HTML per language, which React hydrates (scripts/vite-prerender.ts).
+  // splitDocuments: each GraphQL document in the chunk of the pages that use it.
   plugins: [
     react(),
+    splitDocuments('src/app/gql/graphql.ts'),
     precompileMessages(parserless),
     precompress(),
     prerender({

@@ -34,3 +34,52 @@ describe('the gateway link', () => {
     expect(body.query).toContain('query Viewer');
   });
 });
+
+describe('the gateway link’s answers', () => {
+  /** Sends one operation with fetch answering `response`; returns what the link gave its observer. */
+  async function answer(response: Response) {
+    vi.stubGlobal('fetch', vi.fn(async () => response));
+    const seen: { next: unknown[]; error?: Error & { statusCode?: number; result?: unknown; bodyText?: string } } = { next: [] };
+    await new Promise<void>((resolve) =>
+      execute(createGatewayHttpLink({ uri: '/graphql', sendDocumentIds: true }), { query: ViewerDocument }).subscribe({
+        next: (result) => void seen.next.push(result),
+        error: (error: Error) => {
+          seen.error = error;
+          resolve();
+        },
+        complete: resolve,
+      }),
+    );
+    return seen;
+  }
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/graphql-response+json' } });
+
+  it('passes a result on, field errors and all', async () => {
+    const result = { data: { viewer: null }, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] };
+    expect(await answer(json(result))).toEqual({ next: [result] });
+  });
+
+  it('turns a refused request into a ServerError with its status and body, as HttpLink does', async () => {
+    const refused = { errors: [{ message: 'unknown', extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }] };
+    const seen = await answer(json(refused, 400));
+    expect(seen.next).toEqual([]);
+    expect(seen.error).toMatchObject({ name: 'ServerError', statusCode: 400, result: refused });
+  });
+
+  it('passes data with errors on before the error, and says when a body is no JSON or no result', async () => {
+    const partial = { data: { viewer: null }, errors: [{ message: 'limited' }] };
+    expect(await answer(json(partial, 429))).toMatchObject({ next: [partial], error: { name: 'ServerError', statusCode: 429 } });
+    expect((await answer(new Response('<html>proxy error</html>', { status: 502 }))).error).toMatchObject({ name: 'ServerError', statusCode: 502, result: '<html>proxy error</html>' });
+    expect((await answer(new Response('not json'))).error).toMatchObject({ name: 'ServerParseError', statusCode: 200, bodyText: 'not json' });
+    expect((await answer(json({ hello: 'world' }))).error).toMatchObject({ name: 'ServerError', message: "Server response was missing for query 'Viewer'." });
+  });
+
+  it('aborts the request when nobody listens any more', async () => {
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal('fetch', vi.fn((_uri: string, init: RequestInit) => ((signal = init.signal ?? undefined), new Promise<Response>(() => undefined))));
+    const subscription = execute(createGatewayHttpLink({ uri: '/graphql', sendDocumentIds: true }), { query: ViewerDocument }).subscribe({});
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    subscription.unsubscribe();
+    expect(signal!.aborted).toBe(true);
+  });
+});
