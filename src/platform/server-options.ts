@@ -7,6 +7,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'node:http';
 import type { TrustProxy } from './env';
+import { lazyChildLogger } from './request-logger';
 
 /** The header that carries a request's id from a trusted proxy to the gateway, and on to the account service. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -103,6 +104,8 @@ export function serverOptions(input: ServerOptionsInput): FastifyHttpOptions<Ser
     // Access logs belong to the load balancer; a line per request costs the gateway ~5 % of its
     // throughput (npm run bench). Failures, upstream errors and shutdown steps are logged instead.
     logController: new LogController({ disableRequestLogging: true }),
+    // So a request that logs nothing costs no child logger (request-logger.ts).
+    ...(input.logLevel === false ? {} : { childLoggerFactory: lazyChildLogger }),
     genReqId: (request: IncomingMessage) => {
       const header = request.headers[REQUEST_ID_HEADER];
       return typeof header === 'string' && REQUEST_ID.test(header) && takeId(request) ? header : randomUUID();
