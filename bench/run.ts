@@ -1,6 +1,8 @@
 // `npm run bench`: measurements, not tests. Prints, from one run:
-// 1. requests/s, p99 and server CPU per request of the current-account query through the gateway, of
-//    the same REST call made directly, and of a plain Fastify REST-to-REST hop, with the ratios;
+// 1. requests/s, p99 and server CPU per request of the current-account query through the gateway (as
+//    the SPA sends it: by documentId with the session cookie; and as a program does: its text with a
+//    bearer token), of the same REST call made directly, and of a plain Fastify REST-to-REST hop, with
+//    the ratios;
 //    and "who am I" (our gateway's viewer query, our account service's GET /v1/session) against the
 //    peer, better-auth's get-session, in CPU per request;
 // 2. login step 1 (ours, and the peer's sign-in with its second step on) against raw argon2id verifies
@@ -12,7 +14,7 @@
 // `npm run bench -- --only=requests,login` runs some sections only (requests, login, js, lighthouse,
 // start, hostile, mail, trusted). BENCH_SECONDS (default 10) is the length of each measured run.
 // BENCH_CPU_PROF=DIR writes a V8 CPU profile of the account service (node --cpu-prof) to DIR on exit
-// (and of the baseline's to DIR/baseline).
+// (and of the baseline's to DIR/baseline, the gateway's to DIR/gateway, the plain hop's to DIR/hop).
 // BENCH_BASELINE_ROOT=DIR also runs DIR/bench/servers/account-service.ts (a copy of an older tree, its
 // node_modules linked to ours) in the login rounds, interleaved, as "ours (baseline)".
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -28,6 +30,7 @@ import { benchHostileDocuments } from './hostile-documents';
 import { benchMailLatency } from './mail-latency';
 import { benchStartToReady } from './start-to-ready';
 import { benchTrustedDocuments } from './trusted-documents';
+import { ViewerDocument } from '../src/app/gql/graphql';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = resolve(root, 'node_modules/.bin/tsx');
@@ -217,13 +220,14 @@ async function main(): Promise<void> {
       cli.once('exit', (code) => (code === 0 ? ok() : fail(new Error('cli failed'))));
     });
     const session = await signIn(serviceUrl, serviceToken, 'bench', password);
-    const hop = await start('bench/servers/plain-hop.ts', { ACCOUNT_SERVICE_URL: serviceUrl, SERVICE_TOKEN: serviceToken, PORT: String(ports.hop) });
+    const profile = (name: string): string[] => (profileDir ? ['--cpu-prof', '--cpu-prof-dir', join(profileDir, name)] : []);
+    const hop = await start('bench/servers/plain-hop.ts', { ACCOUNT_SERVICE_URL: serviceUrl, SERVICE_TOKEN: serviceToken, PORT: String(ports.hop) }, profile('hop'));
     execFileSync(process.execPath, ['scripts/build-servers.ts'], { cwd: root, stdio: 'inherit' });
     const gateway = await start('dist/server/gateway.js', {
       ACCOUNT_SERVICE_URL: serviceUrl, SERVICE_TOKEN: serviceToken, PORT: String(ports.gateway), HOST: '127.0.0.1', NODE_ENV: 'production',
       // One client with one token is the load generator here, not an abuser.
       GRAPHQL_RATE_LIMIT_PER_IP: '999999999', GRAPHQL_RATE_LIMIT_PER_TOKEN: '999999999',
-    });
+    }, profile('gateway'));
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     await sleep(500);
     pin(process.pid, '0');
@@ -232,11 +236,21 @@ async function main(): Promise<void> {
     pin(gateway.pid, '1');
     pin(peer.pid, '1');
 
+    // A program: the query's text and a bearer token.
     const gqlHeaders = { 'content-type': 'application/json', authorization: `Bearer ${session}` };
     const query = JSON.stringify({ query: 'query Viewer { viewer { account { accountCode name role } session { expiresAt } } }' });
     const whoAmIQuery = JSON.stringify({ query: 'query { viewer { account { loginId } } }' });
-    for (const body of [query, whoAmIQuery]) {
-      const checked = (await (await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: gqlHeaders, body })).json()) as { data?: { viewer?: unknown } };
+    // The SPA in production (src/app/apollo/gateway-http-link.ts): its Viewer query by documentId, with
+    // the session cookie and the headers a browser sends with a same-origin fetch.
+    const spaQuery = JSON.stringify({ documentId: (ViewerDocument as unknown as { __meta__: { hash: string } }).__meta__.hash, operationName: 'Viewer', variables: {} });
+    const spaHeaders = {
+      accept: 'application/graphql-response+json, application/json;q=0.9', 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'ja,en-US;q=0.9,en;q=0.8',
+      'content-type': 'application/json', cookie: `portal_locale=ja; portal_session=${session}`, origin: `http://localhost:${ports.gateway}`,
+      'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+    };
+    for (const [body, headers] of [[query, gqlHeaders], [whoAmIQuery, gqlHeaders], [spaQuery, spaHeaders]] as const) {
+      const checked = (await (await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body })).json()) as { data?: { viewer?: unknown } };
       if (!checked.data?.viewer) throw new Error(`gateway did not answer the viewer: ${JSON.stringify(checked)}`);
     }
 
@@ -245,36 +259,41 @@ async function main(): Promise<void> {
     const direct = { url: `${serviceUrl}/v1/session`, headers: { authorization: `Bearer ${serviceToken}`, 'x-session-token': session } };
     const viaHop = { url: `${hop.url}/session`, headers: { 'x-session-token': session } };
     const gql = { url: `${gatewayUrl}/graphql`, method: 'POST' as const, body: query, headers: gqlHeaders };
+    const spa = { url: `${gatewayUrl}/graphql`, method: 'POST' as const, body: spaQuery, headers: spaHeaders };
     const whoAmI = { url: `${gatewayUrl}/graphql`, method: 'POST' as const, body: whoAmIQuery, headers: gqlHeaders };
     const peerGetSession = { url: `${peer.url}/api/auth/get-session`, headers: { cookie: peerCookie } };
-    for (const target of [direct, viaHop, gql, whoAmI, peerGetSession]) await autocannon({ ...target, connections, duration: 2 });
+    for (const target of [direct, viaHop, spa, gql, whoAmI, peerGetSession]) await autocannon({ ...target, connections, duration: 2 });
     // Interleaved, two rounds each, so drift on a noisy machine hits all of them alike.
-    const rounds = { direct: [] as Load[], hop: [] as Load[], gateway: [] as Load[], whoAmI: [] as Load[], peer: [] as Load[] };
+    const rounds = { direct: [] as Load[], hop: [] as Load[], spa: [] as Load[], gateway: [] as Load[], whoAmI: [] as Load[], peer: [] as Load[] };
     for (let round = 0; round < 2; round++) {
       rounds.direct.push(await load(direct, service.pid));
       rounds.hop.push(await load(viaHop, hop.pid, service.pid));
+      rounds.spa.push(await load(spa, gateway.pid, service.pid));
       rounds.gateway.push(await load(gql, gateway.pid, service.pid));
       rounds.whoAmI.push(await load(whoAmI, gateway.pid, service.pid));
       rounds.peer.push(await load(peerGetSession, peer.pid));
     }
     const rDirect = mean(rounds.direct);
     const rHop = mean(rounds.hop);
+    const rSpa = mean(rounds.spa);
     const rGateway = mean(rounds.gateway);
     const rWhoAmI = mean(rounds.whoAmI);
     const rPeer = mean(rounds.peer);
     const row = (name: string, r: Load): string =>
-      `  ${name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ` +
+      `  ${name.padEnd(56)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ` +
       `server CPU ${r.cpuPercent.toFixed(0).padStart(3)} %, ${r.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/request` +
       (r.upstreamMicrosPerRequest > 0 ? ` (+ account service ${r.upstreamMicrosPerRequest.toFixed(0)} µs)` : '') +
       `   errors ${r.errors}`;
     console.log(row('REST GET /v1/session (direct)', rDirect));
     console.log(row('plain Fastify REST-to-REST hop', rHop));
-    console.log(row('GraphQL viewer through the gateway', rGateway));
+    console.log(row('gateway viewer, as the SPA sends it (documentId, cookie)', rSpa));
+    console.log(row('gateway viewer, full text (a program, bearer)', rGateway));
     console.log(row('who am I: gateway, viewer { account { loginId } }', rWhoAmI));
     console.log(row('who am I: better-auth get-session (peer)', rPeer));
-    console.log(`  requests/s   gateway / plain hop: ${pct(rGateway.rps, rHop.rps)}   gateway / direct: ${pct(rGateway.rps, rDirect.rps)}   hop / direct: ${pct(rHop.rps, rDirect.rps)}`);
+    console.log(`  requests/s   gateway (SPA) / plain hop: ${pct(rSpa.rps, rHop.rps)}   gateway (full text) / plain hop: ${pct(rGateway.rps, rHop.rps)}   hop / direct: ${pct(rHop.rps, rDirect.rps)}`);
     // The capacity of one core: what each server could serve if its own CPU were the only limit.
-    console.log(`  one core's capacity (1 s / CPU per request)   gateway / plain hop: ${pct(rHop.cpuMicrosPerRequest, rGateway.cpuMicrosPerRequest)} (target ≥ 90 %)`);
+    console.log(`  one core's capacity (1 s / CPU per request), gateway / plain hop: as the SPA sends it ${pct(rHop.cpuMicrosPerRequest, rSpa.cpuMicrosPerRequest)}, ` +
+      `full text ${pct(rHop.cpuMicrosPerRequest, rGateway.cpuMicrosPerRequest)} (target ≥ 90 %)`);
     // Who am I, CPU per request against the peer's: our whole server side (gateway and account service)
     // for the GraphQL query, the account service alone for the REST call.
     const oursWhoAmI = rWhoAmI.cpuMicrosPerRequest + rWhoAmI.upstreamMicrosPerRequest;
