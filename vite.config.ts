@@ -38,6 +38,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => ({
       pages: {
         '/login': 'src/app/features/login/login-page.tsx',
         '/passwordReissue': 'src/app/features/password-reissue/password-reissue-page.tsx',
+        '/passwordReset': 'src/app/features/password-reset/password-reset-page.tsx',
       },
     }),
     // PORTAL_BUNDLE_REPORT=/tmp/bundle.html npx vite build: a treemap of the chunks with their gzip

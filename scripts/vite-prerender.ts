@@ -147,6 +147,9 @@ export function prerender(options: PrerenderOptions): Plugin {
           manifest.pages[path] = {};
           for (const locale of entry.locales) {
             const { markup, title } = await entry.renderPage(path, locale);
+            // The gateway's policy allows no style attribute (React sets styles through the CSSOM once
+            // alive, which the policy does not govern; a style in the HTML would be refused).
+            if (/<[^>]+\sstyle=/.test(markup)) throw new Error(`prerender: ${path} (${locale}) has a style attribute, which the CSP refuses: use a class`);
             const head = [
               `<script>${script}</script>`,
               ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

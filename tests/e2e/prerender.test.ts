@@ -1,11 +1,13 @@
-// /login and /passwordReissue arrive already drawn (issue 15): the gateway sends the prerendered page in the user's
-// language, React hydrates it without a warning, a flash or a shift, and what the user does before
+// /login, /passwordReissue and /passwordReset arrive already drawn (issue 15): the gateway sends the prerendered page
+// in the user's language, React hydrates it without a warning, a flash or a shift, and what the user does before
 // the script has run (typing, a submit, a button) is kept. In Chromium, under the real CSP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   accountsCli,
   guardJourney,
+  mailCount,
+  readResetLinkFromMailbox,
   launchChromium,
   newPortalContext,
   seriousAxeViolations,
@@ -42,6 +44,42 @@ async function hydrated(page: Page): Promise<void> {
     const heading = document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
   });
+}
+
+/** Asks for a reset link as a program would (GraphQL, no browser) and returns the mailed link. */
+async function resetLink(portal: TestPortal): Promise<string> {
+  const before = await mailCount(portal.url, account.email);
+  const response = await fetch(`${portal.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($input: RequestPasswordReissueInput!) { requestPasswordReissue(input: $input) { accepted } }',
+      variables: { input: { loginId: account.email } },
+    }),
+  });
+  expect(await response.json()).toEqual({ data: { requestPasswordReissue: { accepted: true } } });
+  return readResetLinkFromMailbox(portal.url, account.email, before);
+}
+
+/** Every layout shift the page has had, with what moved (so a failure says which element). */
+async function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+            const moved = (entry.sources ?? []).map((source) => {
+              const node = source.node as Element | undefined;
+              const name = node ? `${node.nodeName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}` : '?';
+              return `${name} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`;
+            });
+            shifts.push(`${entry.value}: ${moved.join('; ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), 200);
+      }),
+  );
 }
 
 async function quiet(page: Page): Promise<void> {
@@ -87,6 +125,25 @@ describe('the prerendered /login in Chromium', () => {
     const button = await form.getByRole('button', { name: c.submit, exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(button).toBe('rgb(26, 86, 184)');
     expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/login');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    { locale: 'ja-JP', heading: 'パスワードの再設定', loginId: 'ログインID', password: '新しいパスワード', confirmation: '新しいパスワード（確認）', submit: 'パスワードを設定' },
+    { locale: 'en-US', heading: 'Reset your password', loginId: 'Login ID', password: 'New password', confirmation: 'New password (again)', submit: 'Set password' },
+  ])('holds /passwordReset\'s heading and form ($locale) before any script: the link is checked once the page is alive', async (c) => {
+    const context = await newPortalContext(browser, { locale: c.locale });
+    const page = await context.newPage();
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto(portal.url + '/passwordReset?token=' + 'x'.repeat(43));
+    await page.getByRole('heading', { level: 1, name: c.heading }).waitFor();
+    const form = page.locator('form');
+    await form.getByLabel(c.loginId, { exact: true }).waitFor();
+    await form.getByLabel(c.password, { exact: true }).waitFor();
+    await form.getByLabel(c.confirmation, { exact: true }).waitFor();
+    await form.getByRole('button', { name: c.submit, exact: true }).waitFor();
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/passwordReset');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -147,17 +204,7 @@ describe('the prerendered /login in Chromium', () => {
       ),
     ).toEqual([true, true, true]);
     expect(await page.screenshot()).toEqual(before);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 200);
-        }),
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(console).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
@@ -264,6 +311,69 @@ describe('the prerendered /login in Chromium', () => {
     await context.close();
   });
 
+  it('hydrates /passwordReset from a mailed link: the very nodes the server sent, no warning, no shift; then names the account', async () => {
+    const link = await resetLink(portal);
+    const context = await newPortalContext(browser);
+    const page = await context.newPage();
+    const console = watchConsole(page);
+    const release = await holdScript(page);
+    await page.goto(link, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'パスワードの再設定' }).waitFor();
+    await page.evaluate(() => {
+      for (const node of [document.querySelector('h1'), document.querySelector('form')]) (node as unknown as { prerendered: boolean }).prerendered = true;
+    });
+    release();
+    await hydrated(page);
+    // The link's check answers: the account it is for, in the read-only login ID field.
+    await expect.poll(() => page.getByLabel('ログインID', { exact: true }).inputValue()).toBe(account.loginId);
+    await quiet(page);
+    expect(page.url()).toBe(`${portal.url}/passwordReset`);
+    expect(
+      await page.evaluate(() =>
+        [document.querySelector('h1'), document.querySelector('form')].map((node) => (node as unknown as { prerendered?: boolean } | null)?.prerendered === true),
+      ),
+    ).toEqual([true, true]);
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(console).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('puts the problem of a bad link in the form\'s place once the page is alive', async () => {
+    const context = await newPortalContext(browser);
+    const page = await context.newPage();
+    const console = watchConsole(page);
+    await page.goto(`${portal.url}/passwordReset?token=${'x'.repeat(43)}`);
+    await page.getByText('このリンクは無効です').waitFor();
+    expect(await page.locator('form').count()).toBe(0);
+    await page.getByRole('link', { name: 'パスワードの再発行へ' }).waitFor();
+    expect(console).toEqual([]);
+    await context.close();
+  });
+
+  it('honours a new password sent from /passwordReset before the page came alive, and it signs in', async () => {
+    const link = await resetLink(portal);
+    const context = await newPortalContext(browser);
+    const page = await context.newPage();
+    const console = watchConsole(page);
+    const release = await holdScript(page);
+    await page.goto(link, { waitUntil: 'commit' });
+    const renewed = `${account.password}-renewed`;
+    await page.getByLabel('新しいパスワード', { exact: true }).fill(renewed);
+    await page.getByLabel('新しいパスワード（確認）').fill(renewed);
+    await page.getByRole('button', { name: 'パスワードを設定' }).click();
+    await page.locator('form[data-early-pending]').waitFor();
+    release();
+    await page.waitForURL('**/login');
+    await page.getByText('パスワードを設定しました').first().waitFor();
+    await page.getByLabel('ログインIDまたはメールアドレス').fill(account.loginId);
+    await page.getByLabel('パスワード', { exact: true }).fill(renewed);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL('**/oneTimeCode');
+    expect(console).toEqual([]);
+    await context.close();
+  });
+
   it('is sent under a policy with no inline exception but its own hashes, and as HTML only to browsers', async () => {
     const response = await fetch(`${portal.url}/login`, { headers: { accept: 'text/html', 'accept-language': 'en', 'accept-encoding': 'br' } });
     const hashSource = /^'sha256-[A-Za-z0-9+/]{43}='$/;
@@ -272,10 +382,14 @@ describe('the prerendered /login in Chromium', () => {
     const policy = response.headers.get('content-security-policy')!;
     expect(policy).not.toContain('unsafe-inline');
     const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
-    // One script (the early-events one), and the critical CSS of each prerendered page.
+    // One script (the early-events one), and the critical CSS of each prerendered page (one hash per
+    // different stylesheet: /login, /passwordReissue and /passwordReset).
     expect(directive('script-src')).toEqual(["'self'", expect.stringMatching(hashSource)]);
     expect(directive('style-src')[0]).toBe("'self'");
-    expect(directive('style-src').slice(1)).toEqual([expect.stringMatching(hashSource), expect.stringMatching(hashSource)]);
+    const styles = directive('style-src').slice(1);
+    expect(styles.length).toBeGreaterThanOrEqual(2);
+    expect(styles.length).toBeLessThanOrEqual(3);
+    for (const style of styles) expect(style).toMatch(hashSource);
     const html = await response.text();
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('id="portal-env"');

@@ -1,5 +1,5 @@
 import type { MutationOptions, OperationVariables, TypedDocumentNode } from '@apollo/client/core';
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApolloHandle } from './apollo-handle';
 import type { AppApollo } from './create-app-apollo';
 import { sendOnChannel } from './portal-channel';
@@ -74,4 +74,46 @@ export function useChannelMutation<TData, TVariables extends OperationVariables>
     },
     [document, handle],
   );
+}
+
+export interface UncachedQueryResult<TData> {
+  /** The answer, once it came (undefined while asked, and when skipped). */
+  data: TData | undefined;
+  /** Why it failed: GraphQL errors or the network. */
+  error: unknown;
+  /** Asks again. */
+  refetch: () => void;
+}
+
+/**
+ * A query whose answer is never cached (a link's check), for a page that renders before the client is
+ * loaded: sent through the request channel while it is not, by the client ('no-cache') once it is.
+ */
+export function useUncachedQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  { variables, skip = false }: { variables: TVariables; skip?: boolean },
+): UncachedQueryResult<TData> {
+  const handle = useApolloHandle();
+  // The answer belongs to the variables it was asked with (and the attempt), never to newer ones.
+  const key = JSON.stringify(variables);
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; attempt: number; data?: TData; error?: unknown } | null>(null);
+  useEffect(() => {
+    if (skip) return;
+    let live = true;
+    const asked = JSON.parse(key) as TVariables;
+    const apollo = handle.current();
+    const request = apollo
+      ? apollo.client.query<TData, TVariables>({ query: document, variables: asked, fetchPolicy: 'no-cache' }).then(({ data }) => data)
+      : sendOnChannel(handle.channel, { document, variables: asked });
+    request.then(
+      (data) => live && setAnswer({ key, attempt, data }),
+      (error: unknown) => live && setAnswer({ key, attempt, error: error ?? new Error('no answer') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, document, handle, key, skip]);
+  const current = !skip && answer?.key === key && answer.attempt === attempt ? answer : null;
+  return { data: current?.data, error: current?.error, refetch: useCallback(() => setAttempt((n) => n + 1), []) };
 }

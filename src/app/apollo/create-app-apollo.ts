@@ -3,7 +3,7 @@ import type CachePersistor from 'apollo3-cache-persist/lib/CachePersistor';
 import { readLoginInfo, subscribeLoginInfo } from '../session/login-info-store';
 import type { ActivityStore } from './activity-store';
 import { createCache } from './create-cache';
-import { apolloCacheStorageKey, dropOutdatedCache, localStorageAdapter, readItem, removePersistedCache } from './persisted-cache-storage';
+import { apolloCacheStorageKey, dropOutdatedCache, localStorageAdapter, readItem } from './persisted-cache-storage';
 import { createPortalChannel, type PortalChannel, type PortalChannelOptions } from './portal-channel';
 import { linkOf } from './portal-link';
 
@@ -115,11 +115,4 @@ export async function restoreCache(apollo: AppApollo, timeoutMs = 1000): Promise
     .then((persistor) => (persistor ? persistor.restore().catch(() => persistor.purge()) : undefined))
     .catch(() => undefined);
   await Promise.race([restore, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
-}
-
-/** Forgets everything the SPA holds about the last account: the cache and its persisted copy. */
-export async function clearApolloData(apollo: AppApollo): Promise<void> {
-  await apollo.client.clearStore();
-  if (apollo.persistor) await apollo.persistor.purge();
-  removePersistedCache();
 }

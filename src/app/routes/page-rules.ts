@@ -91,9 +91,9 @@ export function adminAccountPath(accountCode: string): string {
 /**
  * The pages the build prerenders (scripts/vite-prerender.ts, through server-entry.tsx) and the
  * gateway sends as HTML that already shows them: public pages only, whose first render depends on
- * nothing but the language.
+ * nothing but the language (/passwordReset shows a reset link's form and checks the link once alive).
  */
-export const prerenderedPaths: readonly string[] = [pathOf('login'), pathOf('passwordReissue')];
+export const prerenderedPaths: readonly string[] = [pathOf('login'), pathOf('passwordReissue'), pathOf('passwordReset')];
 
 /**
  * Whether a page renders before Apollo Client is loaded: the prerendered pages, for a visitor who is

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useAppApollo } from '../apollo/app-apollo-context';
-import { clearApolloData } from '../apollo/create-app-apollo';
+import { clearApolloData } from '../apollo/clear-apollo-data';
 import type { UserErrorLike } from '../errors/error-messages';
 import { LogoutDocument } from '../gql/graphql';
 import { removeResetToken } from '../storage/reset-token-storage';

@@ -48,10 +48,7 @@ export function PasswordStrengthMeter({ password, userInputs }: PasswordStrength
   return (
     <div className="strength">
       <div className="strength-bar" aria-hidden="true">
-        <div
-          className={`strength-bar-fill strength-bar-fill--${score ?? 'none'}`}
-          style={{ width: score === null ? '0%' : `${(score + 1) * 20}%` }}
-        />
+        <div className={`strength-bar-fill strength-bar-fill--${score ?? 'none'}`} />
       </div>
       <p className="strength-label" aria-live="polite">
         {label}

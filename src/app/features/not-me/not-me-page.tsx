@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppApollo } from '../../apollo/app-apollo-context';
-import { clearApolloData } from '../../apollo/create-app-apollo';
+import { clearApolloData } from '../../apollo/clear-apollo-data';
 import { deviceLabel, formatWhen } from '../../components/security/describe';
 import { FormError } from '../../components/ui/form-error';
 import { PageHeading } from '../../components/ui/page-heading';

@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
+import { useOnDemandMutation } from '../../apollo/app-apollo-context';
 import { PortalForm } from '../../forms/portal-form';
 import type { UserErrorLike } from '../../errors/error-messages';
 import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
@@ -12,8 +12,10 @@ import { NewPasswordFields } from '../../components/password/new-password-fields
 import { passwordResetMessages } from './messages';
 
 interface PasswordResetFormProps {
-  token: string;
-  loginId: string;
+  /** The link's token (null on the server's render: the page comes alive with it). */
+  token: string | null;
+  /** The account the link is for, once its check has answered. */
+  loginId: string | null;
   /** The link turned out to be unusable on submit (used, expired or replaced meanwhile). */
   onTokenError: (error: UserErrorLike) => void;
   /** The password is set; every session has ended on the server. */
@@ -34,10 +36,13 @@ export function PasswordResetForm({ token, loginId, onTokenError, onDone }: Pass
     formState: { errors, isSubmitting },
   } = form;
   const newPassword = useWatch({ control, name: 'newPassword' });
-  const [resetPassword] = useMutation(ResetPasswordDocument);
+  // Apollo Client loads with the submit, if the user's first move in the page did not load it already.
+  const resetPassword = useOnDemandMutation(ResetPasswordDocument);
 
   const onSubmit = submit(
     async (values) => {
+      // Without a token there is no link to use; the page says so once it is alive.
+      if (token === null) return { error: { code: 'RESET_TOKEN_INVALID', field: null, retryAfterSeconds: null, attemptsRemaining: null } };
       const { data } = await resetPassword({ variables: { input: { token, newPassword: values.newPassword } } });
       const result = data?.resetPassword;
       if (result?.error) return { error: result.error };
@@ -71,7 +76,8 @@ export function PasswordResetForm({ token, loginId, onTokenError, onDone }: Pass
           type="text"
           name="username"
           autoComplete="username"
-          value={loginId}
+          value={loginId ?? ''}
+          placeholder={loginId === null ? intl.formatMessage(passwordResetMessages.checking) : undefined}
           readOnly
         />
       </div>
@@ -81,7 +87,7 @@ export function PasswordResetForm({ token, loginId, onTokenError, onDone }: Pass
         confirmation={register('newPasswordConfirm')}
         confirmationError={errors.newPasswordConfirm?.message}
         value={newPassword}
-        userInputs={[loginId]}
+        userInputs={loginId === null ? [] : [loginId]}
       />
     </PortalForm>
   );

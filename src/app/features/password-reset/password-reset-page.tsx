@@ -1,11 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppApollo } from '../../apollo/app-apollo-context';
-import { clearApolloData } from '../../apollo/create-app-apollo';
+import { useLoadedApollo, useUncachedQuery } from '../../apollo/app-apollo-context';
+import { clearApolloData } from '../../apollo/clear-apollo-data';
 import { FormError } from '../../components/ui/form-error';
 import { PageHeading } from '../../components/ui/page-heading';
+import { useHydrating } from '../../components/ui/use-hydrating';
 import { formatUnexpectedError, formatUserError, type UserErrorLike } from '../../errors/error-messages';
 import { PasswordResetTokenDocument } from '../../gql/graphql';
 import { useNotify } from '../../notifications/notification-context';
@@ -20,12 +20,19 @@ const missingToken: UserErrorLike = { code: 'RESET_TOKEN_INVALID' };
 /**
  * The page a reset or invitation mail links to. The token leaves the address bar at once (history,
  * bookmarks, screen shares) and lives in sessionStorage until the password is set.
+ *
+ * Prerendered (the server cannot know the link): the page arrives with the form for a reset link,
+ * and the link's check runs as it comes alive, through the request channel (Apollo Client loads
+ * with the submit). Meanwhile the form takes input; the check then names the account, retitles an
+ * invitation, or puts the link's problem in the form's place.
  */
 export function PasswordResetPage() {
   const intl = useIntl();
   const notify = useNotify();
   const navigate = useNavigate();
-  const apollo = useAppApollo();
+  const apollo = useLoadedApollo();
+  // The server's render, and hydration's, know no token: what only the browser knows waits.
+  const hydrating = useHydrating();
   const [searchParams] = useSearchParams();
   const urlToken = searchParams.get('token');
   // Held in state as well, so the page keeps working where sessionStorage is refused.
@@ -40,14 +47,10 @@ export function PasswordResetPage() {
     void navigate(pathOf('passwordReset'), { replace: true });
   }, [urlToken, navigate]);
 
-  // 'no-cache': the token and the answer stay out of the persisted Apollo cache.
-  const tokenQuery = useQuery(PasswordResetTokenDocument, {
-    variables: { token: token ?? '' },
-    skip: !token,
-    fetchPolicy: 'no-cache',
-  });
-  const info = tokenQuery.data?.passwordResetToken.info;
-  const unusable = !token ? missingToken : (tokenError ?? tokenQuery.data?.passwordResetToken.error ?? null);
+  // Never cached: the token and the answer stay out of the persisted Apollo cache.
+  const tokenCheck = useUncachedQuery(PasswordResetTokenDocument, { variables: { token: token ?? '' }, skip: !token });
+  const info = tokenCheck.data?.passwordResetToken.info;
+  const unusable = hydrating ? null : !token ? missingToken : (tokenError ?? tokenCheck.data?.passwordResetToken.error ?? null);
 
   // A link that cannot be used is worth nothing: forget it.
   useEffect(() => {
@@ -79,26 +82,22 @@ export function PasswordResetPage() {
             <Link to={pathOf('passwordReissue')}>{intl.formatMessage(passwordResetMessages.toReissue)}</Link>
           </p>
         </>
-      ) : tokenQuery.error ? (
+      ) : tokenCheck.error ? (
         <>
           <FormError message={formatUnexpectedError(intl)} unavailable />
-          <button type="button" className="button" onClick={() => void tokenQuery.refetch().catch(() => undefined)}>
+          <button type="button" className="button" onClick={tokenCheck.refetch}>
             {intl.formatMessage(passwordResetMessages.retry)}
           </button>
         </>
-      ) : info && token ? (
+      ) : (
         <>
           <p>
             {intl.formatMessage(
-              info.purpose === 'INVITATION'
-                ? passwordResetMessages.invitationExplanation
-                : passwordResetMessages.resetExplanation,
+              info?.purpose === 'INVITATION' ? passwordResetMessages.invitationExplanation : passwordResetMessages.resetExplanation,
             )}
           </p>
-          <PasswordResetForm token={token} loginId={info.loginId} onTokenError={setTokenError} onDone={onDone} />
+          <PasswordResetForm token={token} loginId={info?.loginId ?? null} onTokenError={setTokenError} onDone={onDone} />
         </>
-      ) : (
-        <p>{intl.formatMessage(passwordResetMessages.checking)}</p>
       )}
     </div>
   );

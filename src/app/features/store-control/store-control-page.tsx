@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppApollo } from '../../apollo/app-apollo-context';
-import { clearApolloData } from '../../apollo/create-app-apollo';
+import { clearApolloData } from '../../apollo/clear-apollo-data';
 import { FormError } from '../../components/ui/form-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageModal } from '../../components/ui/page-modal';
