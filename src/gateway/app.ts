@@ -12,7 +12,7 @@ import { registerHttpMetrics, registerMetricsRoute } from '../platform/metrics';
 import { projectPath } from '../platform/paths';
 import { registerRequestIdHeader, serverOptions, type ServerOptionsInput } from '../platform/server-options';
 import { registerUtf8JsonParser } from '../platform/strict-json';
-import { createAccountApiClient } from './account-api.client';
+import { createAccountApiClient, type Caller } from './account-api.client';
 import { withAuth } from './auth';
 import type { GatewayContext } from './context';
 import { portalEnvironment, registerEnvironmentRoute } from './environment';
@@ -146,11 +146,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       ? await registerRateLimits(app, options.rateLimit ?? {}, { graphqlPath: GRAPHQL_PATH, cookieNames: names, metrics })
       : null;
   registerGraphqlGuards(app, { graphqlPath: GRAPHQL_PATH, allowedOrigins });
-  const context = (request: FastifyRequest, reply: FastifyReply): GatewayContext => {
-    const transport = readTransport(request, names);
+  // With the reply and the app, as Mercurius adds them, so a trusted document runs on the same context.
+  const context = (request: FastifyRequest, reply: FastifyReply): GatewayContext & { reply: FastifyReply; app: FastifyInstance } => {
+    const { sessionToken, sessionSource, loginAttemptId } = readTransport(request, names);
     const userAgent = request.headers['user-agent'];
-    const caller = { sessionToken: transport.sessionToken, clientIp: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, requestId: request.id, log: request.log };
-    return { ...transport, ...caller, api, cookies: sessionCookies(reply, names, secure), session: viewerSession(api, caller) };
+    const caller: Caller = { sessionToken, clientIp: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, requestId: request.id, log: request.log };
+    return {
+      sessionToken, sessionSource, loginAttemptId, clientIp: caller.clientIp, userAgent: caller.userAgent, requestId: caller.requestId, log: caller.log,
+      api, cookies: sessionCookies(reply, names, secure), session: viewerSession(api, caller), reply, app,
+    };
   };
   // After the guards and before Mercurius' handler; the documents are compiled once the schema is built.
   let trustedDocuments: ReadonlyMap<string, TrustedDocument> = new Map();

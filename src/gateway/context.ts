@@ -1,5 +1,5 @@
 // The per-request context every resolver receives. Filled in by the gateway app (app.ts).
-import type { AccountApi, FieldAccess } from './account-api.client';
+import type { AccountApi, Caller, FieldAccess } from './account-api.client';
 import type { SessionCookies } from './session-cookies';
 import type { ViewerSession } from './viewer-session';
 
@@ -14,6 +14,10 @@ export interface GatewayContext {
   clientIp: string;
   /** The end user's User-Agent, passed on so sessions and activity name the device. */
   userAgent?: string | undefined;
+  /** This request's id, passed on so one request can be followed through both rooms' logs. */
+  requestId?: string;
+  /** This request's logger (failed REST calls are logged with its id). */
+  log?: Caller['log'];
   /** The account service. */
   api: AccountApi;
   /** Cookie writes on this request's reply. */

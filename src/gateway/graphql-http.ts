@@ -46,6 +46,19 @@ export function normalizeRequestBody(body: unknown): string | null {
  */
 export function responseMediaType(accept: string | undefined): ResponseMediaType {
   if (!accept) return 'application/json';
+  // Clients send the same few Accept headers again and again: each is read once (a bounded memo).
+  let mediaType = mediaTypes.get(accept);
+  if (mediaType === undefined) {
+    mediaType = readAccept(accept);
+    if (mediaTypes.size < MEDIA_TYPES_KEPT && accept.length <= 512) mediaTypes.set(accept, mediaType);
+  }
+  return mediaType;
+}
+
+const MEDIA_TYPES_KEPT = 64;
+const mediaTypes = new Map<string, ResponseMediaType>();
+
+function readAccept(accept: string): ResponseMediaType {
   let graphqlResponse = 0;
   let json = 0;
   for (const range of accept.split(',')) {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import { boundedLabel, prometheus } from '../platform/metrics';
+import { addRouteHooks } from './route-hooks';
 
 export interface GatewayMetrics {
   registry: Registry;
@@ -52,12 +53,12 @@ export function registerOperationMetrics(app: FastifyInstance, metrics: GatewayM
     registers: [metrics.registry],
   });
   const operationLabel = boundedLabel(200, /^[_A-Za-z][_0-9A-Za-z]{0,63}$/);
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.routeOptions.url === graphqlPath) {
+  addRouteHooks(app, graphqlPath, {
+    onResponse: (request, reply, done) => {
       const body = request.body as { operationName?: unknown; query?: unknown } | null | undefined;
       const name = body?.operationName ?? (typeof body?.query === 'string' ? OPERATION_NAME.exec(body.query.slice(0, 2000))?.[1] : undefined);
       operations.observe({ operation: operationLabel(name), status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    }
-    done();
+      done();
+    },
   });
 }

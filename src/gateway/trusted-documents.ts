@@ -14,6 +14,7 @@ import type { GatewayContext } from './context';
 import { executionErrorFormatter, sendRequestErrors } from './error-formatter';
 import type { GraphqlRequestBody } from './graphql-http';
 import { graphql, graphqlJit } from './graphql-runtime';
+import { addRouteHooks } from './route-hooks';
 import type { CookieNames } from './session-cookies';
 
 /** `require-for-browsers`: a browser may send only trusted documents (production). `allow-all`: anyone may send any document. */
@@ -54,8 +55,8 @@ export interface TrustedDocumentOptions {
   cookieNames: CookieNames;
   /** Filled in once Mercurius has built the schema the documents are compiled against. */
   documents: () => ReadonlyMap<string, TrustedDocument>;
-  /** The context Mercurius gives resolvers, for a trusted document's execution. */
-  context: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;
+  /** The context Mercurius gives resolvers, with the reply and the app as Mercurius adds them, for a trusted document's execution. */
+  context: (request: FastifyRequest, reply: FastifyReply) => GatewayContext & Pick<MercuriusContext, 'app' | 'reply'>;
 }
 
 /**
@@ -69,30 +70,33 @@ export function isBrowserRequest(request: FastifyRequest, names: CookieNames): b
 
 /** Runs trusted documents, and refuses browsers' other documents where the mode says so (before Mercurius' handler). */
 export function registerTrustedDocuments(app: FastifyInstance, options: TrustedDocumentOptions): void {
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.url !== options.graphqlPath || request.method !== 'POST') return;
-    const body = request.body as GraphqlRequestBody;
-    if (body.documentId === undefined) {
-      if (options.mode === 'require-for-browsers' && isBrowserRequest(request, options.cookieNames)) {
-        const message = 'This gateway runs only the portal\'s own operations for browsers: send a documentId.';
-        return sendRequestErrors(request, reply, [{ message, extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' } }]);
+  // The endpoint's own hook (route-hooks.ts), callback-style: a full document passes on with no promise.
+  addRouteHooks(app, options.graphqlPath, {
+    preHandler: (request, reply, done) => {
+      const body = request.body as GraphqlRequestBody;
+      if (body.documentId === undefined) {
+        if (options.mode === 'require-for-browsers' && isBrowserRequest(request, options.cookieNames)) {
+          const message = 'This gateway runs only the portal\'s own operations for browsers: send a documentId.';
+          return void sendRequestErrors(request, reply, [{ message, extensions: { code: 'PERSISTED_DOCUMENT_REQUIRED' } }]);
+        }
+        return done(); // Mercurius parses, checks and runs it.
       }
-      return; // Mercurius parses, checks and runs it.
-    }
-    const document = options.documents().get(body.documentId);
-    if (!document) {
-      // The id is not echoed: it came from the client and the message may end up in its logs.
-      return sendRequestErrors(request, reply, [{ message: 'No trusted document has this documentId.', extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }]);
-    }
-    if (body.operationName !== undefined && body.operationName !== document.operationName) {
-      return sendRequestErrors(request, reply, [{ message: 'The document holds no operation of this name.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
-    }
-    // The operation's name, for the metrics (metrics.ts), as if the client had sent it.
-    if (document.operationName !== null) body.operationName = document.operationName;
-    const context = { ...options.context(request, reply), reply, app } as GatewayContext & MercuriusContext;
-    const execution = await document.compiled.query({}, context, body.variables ?? {});
-    if (!execution.errors?.length) return reply.send(execution);
-    const { statusCode, response } = executionErrorFormatter({ ...execution, errors: execution.errors }, context);
-    return reply.code(statusCode).send(response);
+      const document = options.documents().get(body.documentId);
+      if (!document) {
+        // The id is not echoed: it came from the client and the message may end up in its logs.
+        return void sendRequestErrors(request, reply, [{ message: 'No trusted document has this documentId.', extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }]);
+      }
+      if (body.operationName !== undefined && body.operationName !== document.operationName) {
+        return void sendRequestErrors(request, reply, [{ message: 'The document holds no operation of this name.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+      }
+      // The operation's name, for the metrics (metrics.ts), as if the client had sent it.
+      if (document.operationName !== null) body.operationName = document.operationName;
+      const context = options.context(request, reply);
+      Promise.resolve(document.compiled.query({}, context, body.variables ?? {})).then((execution) => {
+        if (!execution.errors?.length) return void reply.send(execution);
+        const { statusCode, response } = executionErrorFormatter({ ...execution, errors: execution.errors }, context as GatewayContext & MercuriusContext);
+        reply.code(statusCode).send(response);
+      }, done);
+    },
   });
 }
