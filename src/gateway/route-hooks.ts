@@ -17,7 +17,7 @@ export interface RouteHooks {
 
 /**
  * Adds hooks to the routes declared at `path` from now on. Each runs after the hooks registered for
- * every route, and after those added here earlier, in the order of the calls.
+ * every route and the route's own, and after those added here earlier, in the order of the calls.
  */
 export function addRouteHooks(app: FastifyInstance, path: string, hooks: RouteHooks): void {
   app.addHook('onRoute', (route) => {
