@@ -16,7 +16,8 @@ export type StoreMode = 'memory' | 'shared' | 'fallback';
 export interface CounterStore {
   /** Resolves once Redis is connected, or has failed to connect, or after a second: never rejects. */
   started(): Promise<void>;
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Counts a hit: at once in memory, through a promise from Redis. */
+  hit(key: string, windowMs: number): WindowCount | Promise<WindowCount>;
   mode(): StoreMode;
   close(): Promise<void>;
 }
@@ -62,7 +63,7 @@ function memoryCounter(maxKeys: number): (key: string, windowMs: number) => Wind
 export function createCounterStore(options: CounterStoreOptions): CounterStore {
   const local = memoryCounter(options.maxLocalKeys ?? 100_000);
   if (options.redisUrl === undefined) {
-    return { started: async () => {}, hit: async (key, windowMs) => local(key, windowMs), mode: () => 'memory', close: async () => {} };
+    return { started: async () => {}, hit: local, mode: () => 'memory', close: async () => {} };
   }
 
   const redis = new Redis(options.redisUrl, {
@@ -110,14 +111,16 @@ export function createCounterStore(options: CounterStoreOptions): CounterStore {
 
   return {
     started: () => first,
-    async hit(key, windowMs) {
+    hit(key, windowMs) {
       if (redis.status !== 'ready' || Date.now() < retryAt) return local(key, windowMs);
-      try {
-        const [count, ttlMs] = await redis.portalHit(NAMESPACE + key, windowMs);
-        return { count, ttlMs };
-      } catch (error) {
+      const failed = (error: unknown): WindowCount => {
         fallBack(error instanceof Error ? error.message : String(error));
         return local(key, windowMs);
+      };
+      try {
+        return redis.portalHit(NAMESPACE + key, windowMs).then(([count, ttlMs]) => ({ count, ttlMs }), failed);
+      } catch (error) {
+        return failed(error);
       }
     },
     mode: () => (fallingBack || redis.status !== 'ready' ? 'fallback' : 'shared'),

@@ -5,11 +5,12 @@
 //     token's SHA-256, so no token is kept in memory or in Redis in the clear.
 // Both apply to a request with a token: rotating made-up tokens cannot escape the per-IP budget.
 // The counters live in Redis when REDIS_URL is set, falling back to memory (rate-limit-store.ts).
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { GatewayMetrics } from './metrics';
-import { createCounterStore } from './rate-limit-store';
+import { createCounterStore, type WindowCount } from './rate-limit-store';
+import { addRouteHooks } from './route-hooks';
 import { readTransport, type CookieNames } from './session-cookies';
 
 export interface RateLimitOptions {
@@ -65,33 +66,41 @@ export async function registerRateLimits(
   await store.started();
 
   /** Seconds to wait when the budget is spent, else 0. */
-  const spend = async (key: string, max: number): Promise<number> => {
-    const { count, ttlMs } = await store.hit(key, windowMs);
-    return count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0;
+  const wait = (hit: WindowCount, max: number): number => (hit.count > max ? Math.max(1, Math.ceil(hit.ttlMs / 1000)) : 0);
+  const answer = (reply: FastifyReply, done: HookHandlerDoneFunction, ipHit: WindowCount, tokenHit: WindowCount | null): void => {
+    const ipWait = wait(ipHit, perIp);
+    const tokenWait = tokenHit !== null ? wait(tokenHit, perToken) : 0;
+    const retryAfter = Math.max(ipWait, tokenWait);
+    if (retryAfter === 0) return done();
+    metrics.rateLimited.inc({ scope: ipWait >= tokenWait ? 'ip' : 'token' });
+    reply.code(429).header('Retry-After', String(retryAfter)).send(rateLimitedBody(retryAfter));
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url !== target.graphqlPath) return;
-    const ipWait = await spend(`ip:${normalizeIP(request.ip)}`, perIp);
-    const token = tokenHash(request, target.cookieNames);
-    const tokenWait = token !== null ? await spend(`token:${token}`, perToken) : 0;
-    const wait = Math.max(ipWait, tokenWait);
-    if (wait > 0) {
-      metrics.rateLimited.inc({ scope: ipWait >= tokenWait ? 'ip' : 'token' });
-      return reply.code(429).header('Retry-After', String(wait)).send(rateLimitedBody(wait));
-    }
+  // The endpoint's own hook (route-hooks.ts), callback-style: counting in memory answers at once, with
+  // no promise per request; Redis answers later (both budgets asked at once).
+  addRouteHooks(app, target.graphqlPath, {
+    onRequest: (request, reply, done) => {
+      const ipHit = store.hit(`ip:${ipKey(request.ip)}`, windowMs);
+      const token = tokenHash(request, target.cookieNames);
+      const tokenHit = token !== null ? store.hit(`token:${token}`, windowMs) : null;
+      if (ipHit instanceof Promise || tokenHit instanceof Promise) {
+        Promise.all([ipHit, tokenHit]).then(([ip, forToken]) => answer(reply, done, ip, forToken), done);
+      } else {
+        answer(reply, done, ipHit, tokenHit);
+      }
+    },
   });
 
   return () => ({ memory: 'memory', shared: 'ok', fallback: 'fallback-to-memory' })[store.mode()];
 }
 
-const hashes = new WeakMap<FastifyRequest, string | null>();
+/** IPv6 addresses grouped by /64 (normalizeIP); an IPv4 address is already in its one form. */
+function ipKey(ip: string): string {
+  return ip.includes(':') ? normalizeIP(ip) : ip;
+}
 
 /** The SHA-256 (base64url) of the request's session token, or null without one. */
 function tokenHash(request: FastifyRequest, names: CookieNames): string | null {
-  if (hashes.has(request)) return hashes.get(request)!;
   const token = readTransport(request, names).sessionToken;
-  const hash = token !== null ? createHash('sha256').update(token).digest('base64url') : null;
-  hashes.set(request, hash);
-  return hash;
+  return token !== null ? hash('sha256', token, 'base64url') : null;
 }

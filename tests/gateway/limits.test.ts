@@ -80,6 +80,20 @@ describe('rate limits on /graphql', () => {
     expect((await gql(h.app, VIEWER, { headers: bearer(tokenB) })).body.data?.viewer).not.toBeNull();
   });
 
+  it('per IP: an IPv6 client is counted by its /64, and an IPv4-mapped address as its IPv4 one', async () => {
+    const h = await gateway({ rateLimit: { perIp: 2, perToken: 100 } });
+    const from = (remoteAddress: string) =>
+      h.app.inject({ method: 'POST', url: '/graphql', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: LOGIN }) });
+    expect((await from('2001:db8:1:2::1')).statusCode).toBe(200);
+    expect((await from('2001:DB8:1:2:ffff::9')).statusCode).toBe(200);
+    expect((await from('2001:db8:1:2:abcd::7')).statusCode).toBe(429);
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(200);
+    expect((await from('192.0.2.9')).statusCode).toBe(200);
+    expect((await from('::ffff:192.0.2.9')).statusCode).toBe(200);
+    expect((await from('192.0.2.9')).statusCode).toBe(429);
+    expect(h.backend.calls).toHaveLength(5);
+  });
+
   it('made-up tokens do not escape the per-IP budget', async () => {
     const h = await gateway({ rateLimit: { perIp: 3, perToken: 100 } });
     for (let i = 0; i < 3; i++) await gql(h.app, VIEWER, { headers: bearer(`made-up-${i}`) });
