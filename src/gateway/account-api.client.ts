@@ -176,6 +176,15 @@ function resultOf<T>(response: RestResponse, caller: Caller, method: string, pat
   return { ok: false, failure: { kind: 'http', status: response.status, body: response.body, retryAfter: response.retryAfter } };
 }
 
+const httpMethods = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const;
+
+/** The path with its parameters filled in and its query appended (most calls have neither). */
+function urlOf(path: string, input: { params?: unknown; query?: unknown }): string {
+  const params = (input.params ?? {}) as Record<string, string>;
+  const search = new URLSearchParams(Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString();
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '')) + (search ? `?${search}` : '');
+}
+
 export function createAccountApiClient(options: AccountApiClientOptions): AccountApi {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const transport: RestTransport = options.fetch
@@ -201,14 +210,11 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
       headers['x-allow-must-change-password'] = access.allowMustChangePassword;
     }
     if (input.body !== undefined) headers['content-type'] = 'application/json';
-    const params = (input.params ?? {}) as Record<string, string>;
-    const search = new URLSearchParams(Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString();
-    const url = (path as string).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '')) + (search ? `?${search}` : '');
     let response: RestResponse;
     try {
       response = await transport({
-        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-        path: url,
+        method: httpMethods[method],
+        path: input.params === undefined && input.query === undefined ? path : urlOf(path, input),
         headers,
         ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
       });

@@ -41,9 +41,13 @@ export function toRestStatus(status: AccountStatus): RestAccount['status'] {
 }
 
 /** The profile fields (src/shared/profile-fields.ts) carry the same names in both contracts. */
+const profileFieldNames: readonly ProfileFieldName[] = profileFields.map((field) => field.name);
+
 function profileOf(account: RestAccount): Pick<Account, ProfileFieldName> {
   const fields = account as unknown as Record<string, string | null>;
-  return Object.fromEntries(profileFields.map((field) => [field.name, fields[field.name] ?? null])) as Pick<Account, ProfileFieldName>;
+  const profile: Record<string, string | null> = {};
+  for (const name of profileFieldNames) profile[name] = fields[name] ?? null;
+  return profile as Pick<Account, ProfileFieldName>;
 }
 
 export function toAccount(account: RestAccount): Account {

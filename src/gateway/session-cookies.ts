@@ -55,18 +55,41 @@ export interface SessionCookies {
   clearLoginAttempt(): void;
 }
 
+// SameSite=Lax lets a link from a mail open a signed-in page; Strict would look signed out there.
+const sessionCookie = (secure: boolean) => Object.freeze({ httpOnly: true, secure, sameSite: 'lax', path: '/' } as const);
+// The attempt cookie is only ever needed by the GraphQL endpoint, and never cross-site.
+const attemptCookie = (secure: boolean) => Object.freeze({ httpOnly: true, secure, sameSite: 'strict', path: '/graphql' } as const);
+const cookieOptions = Object.freeze({
+  secure: { session: sessionCookie(true), attempt: attemptCookie(true) },
+  plain: { session: sessionCookie(false), attempt: attemptCookie(false) },
+});
+
 export function sessionCookies(reply: FastifyReply, names: CookieNames, secure: boolean): SessionCookies {
-  // SameSite=Lax lets a link from a mail open a signed-in page; Strict would look signed out there.
-  const session = { httpOnly: true, secure, sameSite: 'lax', path: '/' } as const;
-  // The attempt cookie is only ever needed by the GraphQL endpoint, and never cross-site.
-  const attempt = { httpOnly: true, secure, sameSite: 'strict', path: '/graphql' } as const;
-  return {
-    setSession(token, absoluteExpiresAt) {
-      const seconds = Math.floor((Date.parse(absoluteExpiresAt) - Date.now()) / 1000);
-      reply.setCookie(names.session, token, { ...session, maxAge: Number.isFinite(seconds) ? Math.max(0, seconds) : 0 });
-    },
-    clearSession: () => void reply.clearCookie(names.session, session),
-    setLoginAttempt: (attemptId) => void reply.setCookie(names.attempt, attemptId, { ...attempt, maxAge: ATTEMPT_MAX_AGE_SECONDS }),
-    clearLoginAttempt: () => void reply.clearCookie(names.attempt, attempt),
-  };
+  return new ReplyCookies(reply, names, cookieOptions[secure ? 'secure' : 'plain']);
+}
+
+// A class, not closures: every request gets one, few write a cookie.
+class ReplyCookies implements SessionCookies {
+  constructor(
+    private readonly reply: FastifyReply,
+    private readonly names: CookieNames,
+    private readonly options: (typeof cookieOptions)['plain'],
+  ) {}
+
+  setSession(token: string, absoluteExpiresAt: string): void {
+    const seconds = Math.floor((Date.parse(absoluteExpiresAt) - Date.now()) / 1000);
+    this.reply.setCookie(this.names.session, token, { ...this.options.session, maxAge: Number.isFinite(seconds) ? Math.max(0, seconds) : 0 });
+  }
+
+  clearSession(): void {
+    this.reply.clearCookie(this.names.session, this.options.session);
+  }
+
+  setLoginAttempt(attemptId: string): void {
+    this.reply.setCookie(this.names.attempt, attemptId, { ...this.options.attempt, maxAge: ATTEMPT_MAX_AGE_SECONDS });
+  }
+
+  clearLoginAttempt(): void {
+    this.reply.clearCookie(this.names.attempt, this.options.attempt);
+  }
 }

@@ -19,29 +19,42 @@ export interface ViewerSession {
 }
 
 export function viewerSession(api: AccountApi, caller: Caller): ViewerSession {
-  let memo: Promise<RestResult<RestCurrentSession>> | null = null;
-  let encoded: string | null = null;
-  return {
-    current: () => {
-      if (memo) return memo;
-      const decoded = encoded === null ? null : decodeCurrentSession(encoded);
-      encoded = null;
-      return (memo = decoded ? Promise.resolve({ ok: true, data: decoded }) : api.getSession(caller));
-    },
-    remember: (session) => {
-      memo = Promise.resolve({ ok: true, data: session });
-      encoded = null;
-    },
-    admitted: (value) => {
-      if (memo === null) encoded = value;
-    },
-    ended: (failure) => {
-      memo = Promise.resolve({ ok: false, failure });
-      encoded = null;
-    },
-    forget: () => {
-      memo = null;
-      encoded = null;
-    },
-  };
+  return new RequestSession(api, caller);
+}
+
+// A class, not closures: one object per request, and most requests never call it more than once.
+class RequestSession implements ViewerSession {
+  private memo: Promise<RestResult<RestCurrentSession>> | null = null;
+  private encoded: string | null = null;
+
+  constructor(
+    private readonly api: AccountApi,
+    private readonly caller: Caller,
+  ) {}
+
+  current(): Promise<RestResult<RestCurrentSession>> {
+    if (this.memo) return this.memo;
+    const decoded = this.encoded === null ? null : decodeCurrentSession(this.encoded);
+    this.encoded = null;
+    return (this.memo = decoded ? Promise.resolve({ ok: true, data: decoded }) : this.api.getSession(this.caller));
+  }
+
+  remember(session: RestCurrentSession): void {
+    this.memo = Promise.resolve({ ok: true, data: session });
+    this.encoded = null;
+  }
+
+  admitted(value: string): void {
+    if (this.memo === null) this.encoded = value;
+  }
+
+  ended(failure: RestFailure): void {
+    this.memo = Promise.resolve({ ok: false, failure });
+    this.encoded = null;
+  }
+
+  forget(): void {
+    this.memo = null;
+    this.encoded = null;
+  }
 }
