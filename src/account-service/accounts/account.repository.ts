@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Selectable, type Insertable, type Updateable } from 'kysely';
 import type { AccountTable, Database } from '../db/schema.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import { isSqlite } from '../db/locks.js';
 import { searchTermsOf, searchTermsVersion, writeSearchTerms } from './account-search.js';
 
@@ -10,13 +11,17 @@ export function findAccountById(db: Kysely<Database>, id: string): Promise<Accou
 }
 
 /** Matches a normalised identifier against login IDs and e-mail addresses (login IDs never contain '@'). */
-export function findAccountByIdentifier(db: Kysely<Database>, normalized: string): Promise<AccountRow | undefined> {
-  return db
+export async function findAccountByIdentifier(db: Kysely<Database>, normalized: string): Promise<AccountRow | undefined> {
+  const { rows } = await findByIdentifierStatement(db, { normalized });
+  return rows[0];
+}
+
+const findByIdentifierStatement = compiledOnce<{ normalized: string }, AccountRow>((db, value) =>
+  db
     .selectFrom('accounts')
     .selectAll()
-    .where((eb) => eb.or([eb('login_id_normalized', '=', normalized), eb('email_normalized', '=', normalized)]))
-    .executeTakeFirst();
-}
+    .where((eb) => eb.or([eb('login_id_normalized', '=', value('normalized')), eb('email_normalized', '=', value('normalized'))])),
+);
 
 export function findAccountByLoginId(db: Kysely<Database>, normalized: string): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').selectAll().where('login_id_normalized', '=', normalized).executeTakeFirst();
@@ -108,18 +113,22 @@ export function lockAfterFailures(db: Kysely<Database>, id: string, threshold: n
  * password change during the verify wins). Clears the failure count and lifts a lock that has run out.
  * Returns the current row, or undefined when sign-in must be refused.
  */
-export function beginSignIn(db: Kysely<Database>, id: string, passwordHash: string, now: string): Promise<AccountRow | undefined> {
-  return db
+export async function beginSignIn(db: Kysely<Database>, id: string, passwordHash: string, now: string): Promise<AccountRow | undefined> {
+  const { rows } = await beginSignInStatement(db, { id, passwordHash, now });
+  return rows[0];
+}
+
+const beginSignInStatement = compiledOnce<{ id: string; passwordHash: string; now: string }, AccountRow>((db, value) =>
+  db
     .updateTable('accounts')
     .set({
       status: 'active',
       locked_until: null,
       failed_login_count: 0,
-      updated_at: sql<string>`case when status = 'locked' then ${now} else updated_at end`,
+      updated_at: sql<string>`case when status = 'locked' then ${value('now')} else updated_at end`,
     })
-    .where('id', '=', id)
-    .where('password_hash', '=', passwordHash)
-    .where((eb) => canSignIn(eb, now))
-    .returningAll()
-    .executeTakeFirst();
-}
+    .where('id', '=', value('id'))
+    .where('password_hash', '=', value('passwordHash'))
+    .where((eb) => canSignIn(eb, value('now')))
+    .returningAll(),
+);

@@ -1,11 +1,27 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database, LoginAttemptTable } from '../db/schema.js';
 
 export type LoginAttemptRow = Selectable<LoginAttemptTable>;
 
-export async function insertLoginAttempt(db: Kysely<Database>, row: Insertable<LoginAttemptTable>): Promise<void> {
-  await db.insertInto('login_attempts').values(row).execute();
+export async function insertLoginAttempt(db: Kysely<Database>, row: LoginAttemptRow): Promise<void> {
+  await insertLoginAttemptStatement(db, row);
 }
+
+const insertLoginAttemptStatement = compiledOnce<LoginAttemptRow, never>((db, value) =>
+  db.insertInto('login_attempts').values({
+    id: value('id'),
+    account_id: value('account_id'),
+    code_salt: value('code_salt'),
+    code_hash: value('code_hash'),
+    code_expires_at: value('code_expires_at'),
+    failed_tries: value('failed_tries'),
+    resends: value('resends'),
+    last_sent_at: value('last_sent_at'),
+    status: value('status'),
+    created_at: value('created_at'),
+  }),
+);
 
 export function findLoginAttempt(db: Kysely<Database>, id: string): Promise<LoginAttemptRow | undefined> {
   return db.selectFrom('login_attempts').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DevMailboxTable, MailOutboxTable } from '../db/schema.js';
+import { compiledOnce } from '../db/compiled-once.js';
 import { isSqlite } from '../db/locks.js';
 import { sortableId } from '../lib/crypto.js';
 import { normalizeIdentifier } from '../../shared/text.js';
@@ -11,26 +12,29 @@ export type DevMailRow = Selectable<DevMailboxTable>;
 /** Queues a mail; call it inside the transaction of the state change it reports. Returns the outbox id. */
 export async function enqueueMail(db: Kysely<Database>, to: string, mail: RenderedMail, now: Date): Promise<string> {
   const id = sortableId();
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      id,
-      recipient: to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      status: 'pending',
-      tries: 0,
-      next_try_at: now.toISOString(),
-      leased_by: null,
-      last_error: null,
-      created_at: now.toISOString(),
-      sent_at: null,
-    })
-    .execute();
+  const at = now.toISOString();
+  await enqueueStatement(db, { id, recipient: to, subject: mail.subject, text: mail.text, html: mail.html, now: at, nextTryAt: at, leasedBy: null });
   return id;
 }
 
+type EnqueueValues = { id: string; recipient: string; subject: string; text: string; html: string; now: string; nextTryAt: string; leasedBy: string | null };
+
+const enqueueStatement = compiledOnce<EnqueueValues, never>((db, value) =>
+  db.insertInto('mail_outbox').values({
+    id: value('id'),
+    recipient: value('recipient'),
+    subject: value('subject'),
+    text_body: value('text'),
+    html_body: value('html'),
+    status: 'pending',
+    tries: 0,
+    next_try_at: value('nextTryAt'),
+    leased_by: value('leasedBy'),
+    last_error: null,
+    created_at: value('now'),
+    sent_at: null,
+  }),
+);
 
 /**
  * Leases up to `limit` due messages to one worker until `leaseUntil`, oldest due first. On PostgreSQL
@@ -83,13 +87,16 @@ export async function renewLeases(db: Kysely<Database>, worker: string, ids: str
  */
 export async function markMailSent(db: Kysely<Database>, id: string, now: Date): Promise<void> {
   // Whoever holds the lease now, the mail did go out: record it, once.
-  await db
-    .updateTable('mail_outbox')
-    .set((eb) => ({ status: 'sent', sent_at: now.toISOString(), tries: eb('tries', '+', 1), last_error: null, leased_by: null, text_body: '', html_body: '' }))
-    .where('id', '=', id)
-    .where('status', '<>', 'sent')
-    .execute();
+  await markSentStatement(db, { id, now: now.toISOString() });
 }
+
+const markSentStatement = compiledOnce<{ id: string; now: string }, never>((db, value) =>
+  db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'sent', sent_at: value('now'), tries: eb('tries', '+', 1), last_error: null, leased_by: null, text_body: '', html_body: '' }))
+    .where('id', '=', value('id'))
+    .where('status', '<>', 'sent'),
+);
 
 /**
  * Records a failed try: due again at `nextTryAt`, or set aside as dead. A dead mail keeps its bodies,
@@ -167,12 +174,15 @@ export async function reviveDeadMail(db: Kysely<Database>, id: string, now: Date
 
 /** The dev mailbox keeps a message once, however often a retry delivers it (its id is the outbox id). */
 export async function insertDevMail(db: Kysely<Database>, id: string, to: string, mail: RenderedMail, now: Date): Promise<void> {
-  await db
-    .insertInto('dev_mailbox')
-    .values({ id, recipient: to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertDevMailStatement(db, { id, recipient: to, subject: mail.subject, text: mail.text, html: mail.html, now: now.toISOString() });
 }
+
+const insertDevMailStatement = compiledOnce<{ id: string; recipient: string; subject: string; text: string; html: string; now: string }, never>((db, value) =>
+  db
+    .insertInto('dev_mailbox')
+    .values({ id: value('id'), recipient: value('recipient'), subject: value('subject'), text_body: value('text'), html_body: value('html'), created_at: value('now') })
+    .onConflict((oc) => oc.column('id').doNothing()),
+);
 
 export function listDevMails(db: Kysely<Database>, to: string | undefined, limit = 200): Promise<DevMailRow[]> {
   let query = db.selectFrom('dev_mailbox').selectAll();

@@ -4,7 +4,8 @@ import type { Database } from '../db/schema.js';
 import { addMs, secondsUntil } from '../lib/clock.js';
 import { sha256Hex } from '../lib/crypto.js';
 import { AppError } from '../http/errors.js';
-import { deleteThrottle, deleteThrottles, findThrottle, hitWindow, reserveTry, type TryOutcome } from './throttle.repository.js';
+import type { ValueOf } from '../db/compiled-once.js';
+import { deleteThrottle, deleteThrottles, findThrottle, hitWindow, reserveTryStatement, type TryOutcome, type TryValues } from './throttle.repository.js';
 
 export interface ThrottleSettings {
   /** Login starts (step 1) per client IP per window. */
@@ -112,28 +113,44 @@ export function delayAfter(settings: ThrottleSettings, failures: number): number
  * Each try is counted as a failure when it is reserved (a success forgets it), so the delay it leads
  * to is fixed up front. Computed here for every count that can differ, as one SQL CASE on the count
  * stored before the try (`previous`); reaching the lock threshold starts the count over (the account,
- * if any, is locked instead).
+ * if any, is locked instead). The times come with each run's values (`after<n>`: tryValues).
  */
-function tryOutcome(settings: ThrottleSettings, now: Date, previous: RawBuilder<number>): TryOutcome {
+function tryOutcome(settings: ThrottleSettings, value: ValueOf<TryValues>, previous: RawBuilder<number>): TryOutcome {
   const tries = sql<number>`${previous} + 1`;
-  const nextAfter = (n: number): string | null => {
-    const seconds = delayAfter(settings, n);
-    return seconds > 0 ? addMs(now, seconds * 1000).toISOString() : null;
-  };
   const last = settings.freeFailures + settings.delaysSeconds.length;
   const whens = [sql`when ${tries} >= ${settings.lockAfterFailures} then null`, sql`when ${tries} <= ${settings.freeFailures} then null`];
-  for (let n = settings.freeFailures + 1; n <= last; n++) whens.push(sql`when ${tries} = ${n} then ${nextAfter(n)}`);
+  for (let n = settings.freeFailures + 1; n <= last; n++) whens.push(sql`when ${tries} = ${n} then ${value(`after${n}`)}`);
   return {
     count: sql<number>`case when ${tries} >= ${settings.lockAfterFailures} then 0 else ${tries} end`,
-    nextAllowedAt: sql<string | null>`case ${sql.join(whens, sql` `)} else ${nextAfter(last + 1)} end`,
+    nextAllowedAt: sql<string | null>`case ${sql.join(whens, sql` `)} else ${value(`after${last + 1}`)} end`,
   };
 }
 
-/** The same rule for a key's first try (no row yet: 0 before it) and for a stored row's next one. */
-const tryOutcomes = (settings: ThrottleSettings, now: Date) => ({
-  first: tryOutcome(settings, now, sql.lit(0)),
-  next: tryOutcome(settings, now, sql<number>`throttles.count`),
-});
+/** When the next try may start after the try that makes `n` consecutive failures: null for at once. */
+function tryValues(settings: ThrottleSettings, key: string, now: Date): TryValues {
+  const values: TryValues = { key, now: now.toISOString() };
+  const last = settings.freeFailures + settings.delaysSeconds.length;
+  for (let n = settings.freeFailures + 1; n <= last + 1; n++) {
+    const seconds = delayAfter(settings, n);
+    values[`after${n}`] = seconds > 0 ? addMs(now, seconds * 1000).toISOString() : null;
+  }
+  return values;
+}
+
+/** The reservation statement of each throttle rule: the same rule for a key's first try (no row yet: 0 before it) and a stored row's next one. */
+const reservations = new WeakMap<ThrottleSettings, ReturnType<typeof reserveTryStatement>>();
+
+function reservationOf(settings: ThrottleSettings): ReturnType<typeof reserveTryStatement> {
+  let reserve = reservations.get(settings);
+  if (!reserve) {
+    reserve = reserveTryStatement((value) => ({
+      first: tryOutcome(settings, value, sql.lit(0)),
+      next: tryOutcome(settings, value, sql<number>`throttles.count`),
+    }));
+    reservations.set(settings, reserve);
+  }
+  return reserve;
+}
 
 /**
  * Reserves one step-1 try for an identifier BEFORE its password is checked, or answers 429 while it must
@@ -144,7 +161,7 @@ export async function reserveLoginTry(db: Kysely<Database>, settings: ThrottleSe
   const nowIso = now.toISOString();
   // Housekeeping may delete an idle row between the reservation and the read of its wait: then simply try again.
   for (let round = 0; round < 3; round++) {
-    if ((await reserveTry(db, key, nowIso, tryOutcomes(settings, now))) !== undefined) return;
+    if ((await reservationOf(settings)(db, tryValues(settings, key, now))) !== undefined) return;
     const row = await findThrottle(db, key);
     if (row?.next_allowed_at && row.next_allowed_at > nowIso) {
       throw new AppError('TOO_MANY_REQUESTS', 429, { retryAfterSeconds: secondsUntil(row.next_allowed_at, now) });
