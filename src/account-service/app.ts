@@ -147,6 +147,7 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
     activity: { ...defaultActivitySettings, ...options.activity },
     metrics,
     mailQueued: () => mail.wake(),
+    mail,
   };
 
   registerUtf8JsonParser(app);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
+import type { MailWorker } from './mail/mail-worker.js';
 import type { ServiceMetrics } from './metrics.js';
 import type { ThrottleSettings } from './throttle/throttle.service.js';
 
@@ -24,4 +25,6 @@ export interface ServiceContext {
   metrics: ServiceMetrics;
   /** Called after a transaction that queued mail has committed: wakes the mail worker. (Never for a reissue request: see reissue-worker.ts.) */
   mailQueued(): void;
+  /** This instance's mail worker, for mail queued under its lease and handed over after the commit (enqueueLeasedMail): no claim. */
+  mail: Pick<MailWorker, 'lease' | 'handOver'>;
 }

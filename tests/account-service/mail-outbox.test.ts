@@ -1,13 +1,13 @@
 // The mail outbox as an operator relies on it, on SQLite and PostgreSQL: sent at once, several at a
 // time, exactly once across instances (by Message-ID), never stuck behind a dead worker, retried with
 // backoff and set aside after ten failures for an operator, and finished on a graceful stop.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, migrateToLatest, type Database } from '../../src/account-service/db/database';
 import type { Kysely } from 'kysely';
 import { runAccountsCommand } from '../../src/account-service/cli/accounts-cli';
 import { LEASE_MS, maxTries, startMailWorker, type MailEvents, type MailWorker } from '../../src/account-service/mail/mail-worker';
 import { messageIdOf } from '../../src/account-service/mail/mail-transport';
-import { claimDueMails, enqueueMail, markMailFailed, markMailSent } from '../../src/account-service/mail/outbox.repository';
+import { claimDueMails, enqueueLeasedMail, enqueueMail, markMailFailed, markMailSent, type MailLease, type OutboxRow } from '../../src/account-service/mail/outbox.repository';
 import { ManualClock } from '../helpers/manual-clock';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { createTestDatabaseUrl, testDialects, type TestDatabase } from '../helpers/test-databases';
@@ -21,9 +21,9 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function setup(): Promise<{ db: Kysely<Database>; clock: ManualClock; sink: SmtpSink }> {
+  async function setup(onQuery?: (sql: string) => void): Promise<{ db: Kysely<Database>; clock: ManualClock; sink: SmtpSink }> {
     const database: TestDatabase = await createTestDatabaseUrl(dialect);
-    const { db } = openDatabase(database.url);
+    const { db } = openDatabase(database.url, onQuery ? { poolMax: 10, connectTimeoutMs: 2000, statementTimeoutMs: 3000, onQuery } : undefined);
     await migrateToLatest(db, database.url);
     const sink = await startSmtpSink();
     cleanups.push(() => database.drop(), () => db.destroy(), () => sink.close());
@@ -49,6 +49,70 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     for (let i = 0; i < count; i++) ids.push(await enqueueMail(db, `user${i}@example.jp`, mail(i), clock.now()));
     return ids;
   };
+
+  /** Mails queued as a request does it for the worker it hands them to (login step 1). */
+  const enqueueLeased = async (db: Kysely<Database>, clock: ManualClock, lease: MailLease, count: number) => {
+    const rows: OutboxRow[] = [];
+    for (let i = 0; i < count; i++) rows.push(await enqueueLeasedMail(db, `user${i}@example.jp`, mail(i), clock.now(), lease));
+    return rows;
+  };
+
+  it('sends mail handed over by the request that queued it, with no claim, recording the batch in one transaction', async () => {
+    const statements: string[] = [];
+    const { db, clock, sink } = await setup((sql) => statements.push(sql.replace(/"/g, '').split(/ (set|values|where) /)[0]!));
+    const w = worker(db, clock, sink);
+    const rows = await enqueueLeased(db, clock, w.lease(clock.now()), 3);
+    // Leased: no other worker claims them meanwhile.
+    expect(await claimDueMails(db, 'another-worker', clock.now(), new Date(clock.now().getTime() + LEASE_MS), 10)).toEqual([]);
+    statements.length = 0;
+    w.handOver(rows);
+    await sink.waitFor(3);
+    await vi.waitFor(async () => expect(await db.selectFrom('mail_outbox').select('status').where('status', '=', 'sent').execute()).toHaveLength(3));
+    expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id, from)).sort());
+    expect(statements.filter((sql) => !sql.startsWith('select'))).toEqual(['begin', 'update mail_outbox', 'update mail_outbox', 'update mail_outbox', 'commit']);
+  });
+
+  it('sends mail handed over at once on a flush, without waiting for more to gather', async () => {
+    const { db, clock, sink } = await setup();
+    const w = worker(db, clock, sink);
+    const lease = w.lease(clock.now());
+    w.handOver(await enqueueLeased(db, clock, lease, 1));
+    w.handOver(await enqueueLeased(db, clock, lease, 1));
+    await w.flush();
+    expect(sink.received).toHaveLength(2);
+  });
+
+  it('never sends a handed-over mail twice, even when a claim finds its lease run out first', async () => {
+    const { db, clock, sink } = await setup();
+    const w = worker(db, clock, sink);
+    const rows = await enqueueLeased(db, clock, w.lease(clock.now()), 2);
+    w.handOver(rows);
+    clock.advance(LEASE_MS + 1);
+    await w.flush();
+    await w.flush();
+    expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id, from)).sort());
+  });
+
+  it('sends mail queued under a lease but never handed over (its process died) once the lease runs out, with the same Message-ID', async () => {
+    const { db, clock, sink } = await setup();
+    const [row] = await enqueueLeased(db, clock, { worker: 'killed-worker', until: new Date(clock.now().getTime() + LEASE_MS) }, 1);
+    const w = worker(db, clock, sink);
+    await w.flush();
+    expect(sink.received).toHaveLength(0);
+    clock.advance(LEASE_MS + 1);
+    await w.flush();
+    expect(sink.received.map((m) => m.messageId)).toEqual([messageIdOf(row!.id, from)]);
+  });
+
+  it('sends what was handed over before it was stopped', async () => {
+    const { db, clock, sink } = await setup();
+    const w = worker(db, clock, sink);
+    const rows = await enqueueLeased(db, clock, w.lease(clock.now()), 2);
+    w.handOver(rows);
+    await w.stop();
+    expect(sink.received).toHaveLength(2);
+    expect(await db.selectFrom('mail_outbox').select('status').where('status', '!=', 'sent').execute()).toEqual([]);
+  });
 
   it('sends a new mail at once, without waiting for the next poll', async () => {
     const { db, clock, sink } = await setup();

@@ -7,7 +7,7 @@ import { normalizeIdentifier } from '../../shared/text.js';
 import { verifyAgainstDummy, verifyPassword } from '../lib/password.js';
 import { effectiveStatus } from '../accounts/account.model.js';
 import { addFailedLogin, beginSignIn, findAccountById, findAccountByIdentifier, lockAfterFailures, type AccountRow } from '../accounts/account.repository.js';
-import { enqueueMail } from '../mail/outbox.repository.js';
+import { enqueueLeasedMail, enqueueMail } from '../mail/outbox.repository.js';
 import { SignInRefused } from '../metrics.js';
 import { lockNoticeMail } from '../mail/mails.js';
 import { checkIpLimit, clearLoginDelay, loginDelayKey, reserveLoginTry } from '../throttle/throttle.service.js';
@@ -58,22 +58,23 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
     status: 'pending',
     created_at: now.toISOString(),
   };
+  const lease = ctx.mail.lease(now);
   const current = await runTransaction(ctx.db, async (trx) => {
     // The row read above is ~50 ms old: concurrent failures may have locked the account meanwhile.
     const row = await beginSignIn(trx, account.id, passwordHash, now.toISOString());
     if (!row) return undefined;
     await clearLoginDelay(trx, delayKey);
     await insertLoginAttempt(trx, attempt);
-    await enqueueMail(trx, row.email, codeMail(row, code.code, attempt.code_expires_at, ctx.publicUrl), now);
-    return row;
+    const mail = await enqueueLeasedMail(trx, row.email, codeMail(row, code.code, attempt.code_expires_at, ctx.publicUrl), now, lease);
+    return { row, mail };
   });
   if (!current) {
     // Exactly like a wrong password: no attempt, no mail, and the try counts.
     await countAccountFailure(ctx, account.id, now, input.client);
     throw new SignInRefused('locked');
   }
-  ctx.mailQueued();
-  return toChallenge(attemptId, attempt, current.email);
+  ctx.mail.handOver([current.mail]);
+  return toChallenge(attemptId, attempt, current.row.email);
 }
 
 /**

@@ -9,6 +9,8 @@ import { insertDevMail, type OutboxRow } from './outbox.repository.js';
 
 export interface MailTransport {
   send(mail: OutboxRow, now: Date): Promise<void>;
+  /** What sent mail leaves behind besides the outbox's record, written in the same transaction (the dev mailbox's copy). */
+  recordSent?(db: Kysely<Database>, mails: OutboxRow[], now: Date): Promise<void>;
   close(): void;
 }
 
@@ -22,7 +24,6 @@ export function messageIdOf(mailId: string, from: string): string {
 }
 
 export interface TransportOptions {
-  db: Kysely<Database>;
   /** SMTP when set; otherwise the dev mailbox table. */
   smtpUrl?: string;
   from: string;
@@ -60,12 +61,14 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     };
   }
   // The dev mailbox: nodemailer still composes the message (so bad addresses fail as they would on
-  // SMTP), and the result lands in a table that /dev/mailbox shows.
+  // SMTP), and the result lands in a table that /dev/mailbox shows, written with the outbox's record.
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
-    send: async (mail, now) => {
+    send: async (mail) => {
       await transport.sendMail(compose(mail));
-      await insertDevMail(options.db, mail.id, mail.recipient, { subject: mail.subject, text: mail.text_body, html: mail.html_body }, now);
+    },
+    recordSent: async (db, mails, now) => {
+      for (const mail of mails) await insertDevMail(db, mail.id, mail.recipient, { subject: mail.subject, text: mail.text_body, html: mail.html_body }, now);
     },
     close: () => transport.close(),
   };

@@ -17,6 +17,38 @@ export async function enqueueMail(db: Kysely<Database>, to: string, mail: Render
   return id;
 }
 
+/** A worker's lease on the mail it is to send: no other worker claims the mail before `until`. */
+export interface MailLease {
+  worker: string;
+  until: Date;
+}
+
+/**
+ * Queues a mail already leased to a worker (enqueueMail otherwise), for the request to hand it to
+ * that worker once its transaction has committed, so the worker sends it without claiming it. Should
+ * the worker never get it, the lease runs out and any worker sends it, as one that died mid-send.
+ */
+export async function enqueueLeasedMail(db: Kysely<Database>, to: string, mail: RenderedMail, now: Date, lease: MailLease): Promise<OutboxRow> {
+  const id = sortableId();
+  const at = now.toISOString();
+  const nextTryAt = lease.until.toISOString();
+  await enqueueStatement(db, { id, recipient: to, subject: mail.subject, text: mail.text, html: mail.html, now: at, nextTryAt, leasedBy: lease.worker });
+  return {
+    id,
+    recipient: to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    status: 'pending',
+    tries: 0,
+    next_try_at: nextTryAt,
+    leased_by: lease.worker,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+  };
+}
+
 type EnqueueValues = { id: string; recipient: string; subject: string; text: string; html: string; now: string; nextTryAt: string; leasedBy: string | null };
 
 const enqueueStatement = compiledOnce<EnqueueValues, never>((db, value) =>
