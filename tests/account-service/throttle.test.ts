@@ -92,6 +92,17 @@ describe.each(testDialects)('throttling (%s)', (dialect) => {
     expect((await h.startLogin(taro.loginId, taro.password, ip)).statusCode).toBe(201);
   });
 
+  it('counts a try refused while its identifier waits against the client IP, too', async () => {
+    h = await startHarness(dialect, { throttle: { perIpLoginLimit: 6, perIpLoginWindowSeconds: 60 } });
+    const ip = { 'x-client-ip': '203.0.113.7' };
+    for (let i = 0; i < 4; i++) expect((await h.startLogin(taro.loginId, 'wrong password', ip)).statusCode).toBe(401);
+    // The identifier waits (1 s): these two are refused by the delay, and still use up the IP's window.
+    for (let i = 0; i < 2; i++) expect((await h.startLogin(taro.loginId, taro.password, ip)).json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1 });
+    h.clock.advanceSeconds(1);
+    expect((await h.startLogin(taro.loginId, taro.password, ip)).json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 59 });
+    expect((await h.startLogin(taro.loginId, taro.password, { 'x-client-ip': '198.51.100.1' })).statusCode).toBe(201);
+  });
+
   it('limits code verifications per client IP', async () => {
     h = await startHarness(dialect, { throttle: { perIpCodeLimit: 2, perIpCodeWindowSeconds: 60 } });
     const ip = { 'x-client-ip': '203.0.113.9' };

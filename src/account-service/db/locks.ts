@@ -43,6 +43,16 @@ export function runTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<
 }
 
 /**
+ * Runs statements that need not be one transaction as one on SQLite, where each statement outside a
+ * transaction commits on its own (a WAL write and the file locks, each time), and one by one on
+ * PostgreSQL, where BEGIN and COMMIT would be two more round trips. `work` must leave nothing half
+ * done on PostgreSQL, and on SQLite it commits or rolls back as a whole.
+ */
+export function oneCommitOnSqlite<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return isSqlite(db) ? runTransaction(db, work) : work(db);
+}
+
+/**
  * Runs a transaction (runTransaction), and up to twice more if the database aborted it as a deadlock
  * victim or a serialization failure. The lock order above should make that impossible; this is the
  * safety net, so a user never sees a failure for what is only bad luck in timing. Each retry waits a

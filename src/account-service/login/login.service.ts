@@ -13,7 +13,7 @@ import { lockNoticeMail } from '../mail/mails.js';
 import { checkIpLimit, clearLoginDelay, loginDelayKey, reserveLoginTry } from '../throttle/throttle.service.js';
 import { findLoginAttempt, insertLoginAttempt, replaceLoginCode, type LoginAttemptRow } from './login-attempt.repository.js';
 import { codeMail, maxCodeTries, maxResends, newCode, resendCooldownMs, toChallenge, type LoginChallenge } from './login-code.js';
-import { runTransaction } from '../db/locks.js';
+import { oneCommitOnSqlite, runTransaction } from '../db/locks.js';
 import { recordFailedSignIn, recordFolded } from '../activity/account-event.repository.js';
 import type { ClientInfo } from '../lib/device.js';
 
@@ -29,14 +29,24 @@ const invalidCredentials = (account: AccountRow | undefined, now: Date) =>
 
 export async function startLogin(ctx: ServiceContext, input: StartLoginInput): Promise<LoginChallenge> {
   const now = ctx.clock.now();
-  await checkIpLimit(ctx.db, ctx.throttle, 'login', input.client.ip, now);
   const normalized = normalizeIdentifier(input.identifier);
   // Keyed by the identifier, known or not, and reserved before the password is checked: a read-only
   // check would let parallel guesses all pass before the first failure is counted.
   const delayKey = loginDelayKey(normalized);
-  await reserveLoginTry(ctx.db, ctx.throttle, delayKey, now);
+  // A refusal still counts: the IP's hit and the try are committed before the 429 is answered.
+  const before = await oneCommitOnSqlite(ctx.db, async (db) => {
+    try {
+      await checkIpLimit(db, ctx.throttle, 'login', input.client.ip, now);
+      await reserveLoginTry(db, ctx.throttle, delayKey, now);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') return { refused: error };
+      throw error;
+    }
+    return { account: await findAccountByIdentifier(db, normalized) };
+  });
+  if ('refused' in before) throw before.refused;
 
-  const account = await findAccountByIdentifier(ctx.db, normalized);
+  const { account } = before;
   const passwordHash = account?.password_hash ?? null;
   const passwordOk = passwordHash ? await verifyPassword(passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!account || !passwordHash || !passwordOk || effectiveStatus(account, now) !== 'active') {
