@@ -14,7 +14,7 @@
 import type { GraphQLField, GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { FieldAccess, RestFailure, RestResult } from './account-api.client';
 import { toRestRole, toRole } from './account.mapper';
-import type { GatewayContext } from './context';
+import { prefetchKey, type GatewayContext } from './context';
 import { exposedUserError } from './exposed-error';
 import type { Resolvers, Role, UserError } from './generated/resolvers';
 import { graphql } from './graphql-runtime';
@@ -142,6 +142,9 @@ export function withAuth(resolvers: Resolvers, schema: GraphQLSchema): Resolvers
     const allowMustChangePassword = rule.allowMustChangePassword ? 'true' : 'false';
     const guarded: AnyResolver = async (parent, args, ctx, info) => {
       if (ctx.sessionToken === null) return refuse({ code: 'UNAUTHENTICATED' });
+      // Run already, guard and all, by the viewer above it (viewer-prefetch.ts): that run's answer.
+      const prefetched = ctx.prefetched?.get(prefetchKey(fieldName, args as Record<string, unknown>));
+      if (prefetched) return prefetched;
       const access = fieldAccess(ctx, roles, allowMustChangePassword);
       let answer: unknown;
       let thrown: { error: unknown } | null = null;

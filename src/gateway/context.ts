@@ -26,4 +26,14 @@ export interface GatewayContext {
   session: ViewerSession;
   /** Inside a guarded field only: its @auth rule, which its REST calls carry (auth.ts). */
   access?: FieldAccess | undefined;
+  /** The guarded fields Query.viewer ran ahead of its own answer (viewer-prefetch.ts). */
+  prefetched?: PrefetchedFields | undefined;
+}
+
+/** The answers of the guarded fields a viewer ran ahead, by field and arguments (prefetchKey). */
+export type PrefetchedFields = Map<string, Promise<unknown>>;
+
+/** A field's run, told apart by its arguments (sorted, so that any executor's order gives one key). */
+export function prefetchKey(fieldName: string, args: Record<string, unknown>): string {
+  return `${fieldName}${JSON.stringify(args, Object.keys(args).sort())}`;
 }

@@ -236,6 +236,20 @@ describe('an account that must change its password', () => {
     expect((await gql(harness.app, UPDATE, { variables: { input: { name: '山田 花子' } }, cookies })).body.data!.updateAccount.error).toBeNull();
   });
 
+  it('sees its viewer, but a guarded field of it answers FORBIDDEN where it stands, before and after JIT', async () => {
+    harness = await startGateway();
+    const cookies = { portal_session: harness.backend.seedSession({ mustChangePassword: true }) };
+    for (let run = 0; run < JIT_RUNS; run++) {
+      const before = harness.backend.calls.length;
+      const { body } = await gql(harness.app, 'query { viewer { account { mustChangePassword } } sessions: viewer { sessions { id } } }', { cookies });
+      expect(body.data).toEqual({ viewer: { account: { mustChangePassword: true } }, sessions: null });
+      expect(body.errors).toEqual([expect.objectContaining({ path: ['sessions', 'sessions'], extensions: { code: 'FORBIDDEN' } })]);
+      // The field's call, refused before its route, and the lookup (a refused call says nothing of the session).
+      expect(paths(harness).slice(before).sort()).toEqual(['GET /v1/session', 'GET /v1/session/sessions']);
+    }
+    expect(handled(harness).filter((p) => p !== 'GET /v1/session')).toEqual([]);
+  });
+
   it('may go on in the same request once the password is changed (the guard sees the new state)', async () => {
     harness = await startGateway();
     const cookies = { portal_session: harness.backend.seedSession({ mustChangePassword: true }) };

@@ -82,9 +82,10 @@ describe.each(testDialects)('one REST call per operation (%s)', (dialect) => {
       const { body } = await gql(gateway, op.query, { variables, headers });
       // An administrator may use every one of them: whatever the sample arguments earn, not a refusal.
       expect(JSON.stringify(body), op.name).not.toMatch(/"(UNAUTHENTICATED|FORBIDDEN)"/);
-      // Its parent's call (viewer's session lookup, adminAccount's own), then the field's one: its
-      // own call with its rule, or, when it answered from its arguments alone, a session lookup.
-      const parents = (op.viaViewer ? 1 : 0) + (op.via ? 1 : 0);
+      // The field's one call: its own with its rule, or, when it answered from its arguments alone, a
+      // session lookup; a field reached through adminAccount after adminAccount's own. Through the
+      // viewer, no lookup before it: the viewer learns who is signed in from the field's call.
+      const parents = op.via ? 1 : 0;
       expect(calls.map(shown), op.name).toHaveLength(parents + 1);
       for (const call of calls) expect(call.roles !== null || shown(call) === 'GET /v1/session', `${op.name}: ${shown(call)}`).toBe(true);
     }
@@ -103,6 +104,39 @@ describe.each(testDialects)('one REST call per operation (%s)', (dialect) => {
     calls.length = 0;
     expect((await gql(gateway, VIEWER, { headers })).body.data!.viewer.account.name).toBe('一');
     expect(calls.map(shown)).toEqual(['GET /v1/session']);
+  });
+
+  it('the viewer with guarded fields is their calls alone: who is signed in comes with them, and an ended session makes it null', async () => {
+    const headers = await bearer(taro);
+    const security = 'query ($first: Int) { viewer { account { name } session { expiresAt } sessions { current } ...Later } } fragment Later on Viewer { activity(first: $first) { nodes { kind } } a2: activity(first: $first) { pageInfo { hasNextPage } } }';
+    // Twice: Mercurius compiles a query with graphql-jit after its first run.
+    for (let run = 0; run < 2; run++) {
+      calls.length = 0;
+      const { body } = await gql(gateway, security, { variables: { first: 5 }, headers });
+      expect(body.errors, `run ${run}`).toBeUndefined();
+      expect(body.data!.viewer.account.name).toBe(taro.name);
+      expect(body.data!.viewer.sessions).toEqual([{ current: true }]);
+      expect(body.data!.viewer.activity.nodes.length).toBeGreaterThan(0);
+      // One call per guarded field (the same activity twice is one), each with its rule, and no lookup.
+      expect(calls.map(shown).sort(), `run ${run}`).toEqual(['GET /v1/session/events', 'GET /v1/session/sessions']);
+      for (const call of calls) expect(call.roles).toBe('user,admin');
+    }
+
+    // @skip leaves a field out, of the calls too.
+    calls.length = 0;
+    const skipped = await gql(gateway, 'query ($no: Boolean!) { viewer { account { name } sessions @skip(if: $no) { current } } }', { variables: { no: true }, headers });
+    expect(skipped.body.data!.viewer).toEqual({ account: { name: taro.name } });
+    expect(calls.map(shown)).toEqual(['GET /v1/session']);
+
+    // Ended: the field's call is refused before its route, and the viewer is null, as signed out.
+    const other = await bearer(taro);
+    expect((await gql(gateway, REVOKE_OTHERS, { headers: other })).body.data!.revokeOtherSessions.error).toBeNull();
+    calls.length = 0;
+    handled.length = 0;
+    const ended = await gql(gateway, 'query { viewer { account { name } sessions { current } } }', { headers });
+    expect(ended.body).toEqual({ data: { viewer: null } });
+    expect(calls.map(shown)).toEqual(['GET /v1/session/sessions']);
+    expect(handled).toEqual([]);
   });
 
   it('a session revoked between two calls fails on the second, which reaches no route', async () => {

@@ -1,13 +1,16 @@
 // Query.viewer: who is signed in, from GET /v1/session (the request's one lookup, shared with the @auth
-// check of a guarded field that makes no call of its own; viewer-session.ts).
+// check of a guarded field that makes no call of its own; viewer-session.ts), or from the calls of the
+// guarded fields below it, which it runs first (viewer-prefetch.ts).
 import { toViewer } from '../account.mapper';
 import { serviceUnavailable } from '../exposed-error';
 import type { QueryResolvers } from '../generated/resolvers';
 import { isServiceFailure } from '../rest-errors';
+import { prefetchGuardedViewerFields } from '../viewer-prefetch';
 
 export const viewerQuery: QueryResolvers = {
-  viewer: async (_parent, _args, ctx) => {
+  viewer: async (_parent, _args, ctx, info) => {
     if (ctx.sessionToken === null) return null;
+    await prefetchGuardedViewerFields(ctx, info);
     const result = await ctx.session.current();
     if (result.ok) return toViewer(result.data);
     // Not knowing is not the same as "signed out": the SPA must not log the user out on an outage.

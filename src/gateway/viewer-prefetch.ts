@@ -1,0 +1,91 @@
+// One REST call for `viewer { sessions }` too (issue 15). Query.viewer must know who is signed in
+// before its fields run, which costs GET /v1/session; a guarded field below it (sessions, passkeys,
+// activity: the Viewer fields with @auth, read from the schema) then makes its own call, which the
+// account service admits with the session (X-Current-Session) or refuses. So when the viewer's
+// selection holds such fields, the viewer runs them first, guard and all (auth.ts), and learns who is
+// signed in from their calls (viewer-session.ts): one call, not a lookup and then the field's. Each
+// field then answers what its run fetched, for the same arguments. A session that has ended makes the
+// viewer null, as before; a field refused for its rule answers that refusal where it stands.
+import type { FieldNode, GraphQLField, GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema, SelectionSetNode } from 'graphql';
+import { authTable } from './auth';
+import { prefetchKey, type GatewayContext, type PrefetchedFields } from './context';
+import { graphql } from './graphql-runtime';
+
+const { getArgumentValues, getDirectiveValues, getNamedType, GraphQLIncludeDirective, GraphQLSkipDirective, isObjectType, Kind } = graphql;
+
+const guardedFieldsOf = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
+
+function guardedFields(schema: GraphQLSchema, type: GraphQLObjectType): ReadonlySet<string> {
+  let fields = guardedFieldsOf.get(schema);
+  if (!fields) {
+    fields = new Set(authTable(schema).filter((f) => f.typeName === type.name).map((f) => f.fieldName));
+    guardedFieldsOf.set(schema, fields);
+  }
+  return fields;
+}
+
+type AnyField = GraphQLField<unknown, GatewayContext>;
+
+/** @skip and @include, as the executor reads them. */
+function included(node: { directives?: readonly unknown[] | undefined }, variables: Record<string, unknown>): boolean {
+  const n = node as FieldNode;
+  if (getDirectiveValues(GraphQLSkipDirective, n, variables)?.['if'] === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, n, variables)?.['if'] !== false;
+}
+
+/** The guarded fields a selection set holds on `type`, through its fragments, with their arguments. */
+function collect(
+  selectionSet: SelectionSetNode | undefined,
+  type: GraphQLObjectType,
+  info: GraphQLResolveInfo,
+  guarded: ReadonlySet<string>,
+  found: Map<string, { field: AnyField; args: Record<string, unknown> }>,
+  seen: Set<string>,
+): void {
+  for (const selection of selectionSet?.selections ?? []) {
+    if (!included(selection, info.variableValues)) continue;
+    if (selection.kind === Kind.FIELD) {
+      if (!guarded.has(selection.name.value)) continue;
+      const field = type.getFields()[selection.name.value] as AnyField | undefined;
+      if (!field) continue;
+      const args = getArgumentValues(field as GraphQLField<unknown, unknown>, selection, info.variableValues);
+      found.set(prefetchKey(field.name, args), { field, args });
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (!selection.typeCondition || selection.typeCondition.name.value === type.name) collect(selection.selectionSet, type, info, guarded, found, seen);
+    } else {
+      const name = selection.name.value;
+      const fragment = info.fragments[name];
+      if (seen.has(name) || !fragment || fragment.typeCondition.name.value !== type.name) continue;
+      seen.add(name);
+      collect(fragment.selectionSet, type, info, guarded, found, seen);
+    }
+  }
+}
+
+/**
+ * Runs the guarded fields the viewer's selection holds (each once per distinct arguments) and waits
+ * for them; their answers are kept in `ctx.prefetched` for the fields themselves.
+ */
+export async function prefetchGuardedViewerFields(ctx: GatewayContext, info: GraphQLResolveInfo): Promise<void> {
+  const type = getNamedType(info.returnType);
+  if (!isObjectType(type)) return;
+  const guarded = guardedFields(info.schema, type);
+  if (guarded.size === 0) return;
+  const found = new Map<string, { field: AnyField; args: Record<string, unknown> }>();
+  try {
+    for (const node of info.fieldNodes) collect(node.selectionSet, type, info, guarded, found, new Set());
+  } catch {
+    return; // arguments that do not coerce: the fields say so themselves, in the usual way
+  }
+  if (found.size === 0) return;
+  const prefetched: PrefetchedFields = (ctx.prefetched ??= new Map());
+  // The runs see no prefetched answers (they are the ones being fetched); everything else is shared.
+  const runContext: GatewayContext = { ...ctx, prefetched: undefined };
+  for (const [key, { field, args }] of found) {
+    if (prefetched.has(key) || !field.resolve) continue;
+    const run = Promise.resolve(field.resolve(undefined, args, runContext, info));
+    run.catch(() => undefined); // answered where the field stands, or never if the viewer is null
+    prefetched.set(key, run);
+  }
+  await Promise.allSettled(prefetched.values());
+}
