@@ -194,7 +194,8 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
   // The account service rolls back whatever would still commit after this wait (see its deadline.ts).
   const timeoutHeader = String(timeoutMs);
 
-  async function call<M extends Method, P extends PathOf<M>>(
+  // Not an async function: the transport's promise is the call's, with no await in between.
+  function call<M extends Method, P extends PathOf<M>>(
     method: M,
     path: P,
     caller: Caller,
@@ -210,24 +211,29 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
       headers['x-allow-must-change-password'] = access.allowMustChangePassword;
     }
     if (input.body !== undefined) headers['content-type'] = 'application/json';
-    let response: RestResponse;
+    const failed = (cause: unknown): RestResult<never> => {
+      // Refused connection, timeout, or a body that is not JSON: the back end is not usable now.
+      caller.log?.warn({ method, path, err: cause }, 'account service call failed');
+      const failure: RestResult<never> = { ok: false, failure: { kind: 'network', cause } };
+      access?.answered(method, failure, null);
+      return failure;
+    };
+    let sent: Promise<RestResponse>;
     try {
-      response = await transport({
+      sent = transport({
         method: httpMethods[method],
         path: input.params === undefined && input.query === undefined ? path : urlOf(path, input),
         headers,
         ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
       });
     } catch (cause) {
-      // Refused connection, timeout, or a body that is not JSON: the back end is not usable now.
-      caller.log?.warn({ method, path, err: cause }, 'account service call failed');
-      const failed: RestResult<never> = { ok: false, failure: { kind: 'network', cause } };
-      access?.answered(method, failed, null);
-      return failed;
+      return Promise.resolve(failed(cause));
     }
-    const result = resultOf<SuccessBody<Operation<P, M>>>(response, caller, method, path);
-    access?.answered(method, result, response.currentSession);
-    return result;
+    return sent.then((response) => {
+      const result = resultOf<SuccessBody<Operation<P, M>>>(response, caller, method, path);
+      access?.answered(method, result, response.currentSession);
+      return result;
+    }, failed);
   }
 
   return {
