@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-databases';
 import { createAccount } from '../../src/account-service/accounts/account-admin.service';
+import { enqueueMail } from '../../src/account-service/mail/outbox.repository';
 import { startHarness, taro, type Harness } from './support';
 
 describe.each(testDialects)('mail (%s)', (dialect) => {
@@ -25,6 +26,15 @@ describe.each(testDialects)('mail (%s)', (dialect) => {
     h.clock.advanceMinutes(1);
     await h.service.mail.flush();
     expect((await h.service.db.selectFrom('mail_outbox').select('tries').executeTakeFirstOrThrow()).tries).toBe(2);
+    expect(await h.service.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses in the dev mailbox a recipient SMTP would refuse, and keeps the mail for a retry', async () => {
+    h = await startHarness(dialect);
+    await enqueueMail(h.service.db, 'not an address', { subject: '件名', text: '本文', html: '<p>本文</p>' }, h.clock.now());
+    await h.service.mail.flush();
+    const row = await h.service.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', tries: 1, last_error: 'No recipients defined', text_body: '本文' });
     expect(await h.service.db.selectFrom('dev_mailbox').selectAll().execute()).toHaveLength(0);
   });
 
