@@ -1,8 +1,14 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
+
+const digest = (value: string): Buffer => hash('sha256', value, 'buffer');
 
 /** Compares two secrets without leaking their length or common prefix through timing. */
 export function constantTimeEquals(a: string, b: string): boolean {
-  const ha = createHash('sha256').update(a, 'utf8').digest();
-  const hb = createHash('sha256').update(b, 'utf8').digest();
-  return timingSafeEqual(ha, hb);
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/** The same comparison against one secret known in advance (a service token), whose digest is made once. */
+export function constantTimeEqualsTo(secret: string): (candidate: string) => boolean {
+  const expected = digest(secret);
+  return (candidate) => timingSafeEqual(digest(candidate), expected);
 }

@@ -1,6 +1,6 @@
 // Mails are written once and rendered three ways (subject, text, HTML); values are escaped in HTML.
 import { describe, expect, it } from 'vitest';
-import { renderMail, paragraph, codeLine, linkLine } from '../../src/account-service/mail/mail-render';
+import { formatMailDate, renderMail, paragraph, codeLine, linkLine } from '../../src/account-service/mail/mail-render';
 import { loginCodeMail, passwordChangedMail, reissueMail } from '../../src/account-service/mail/mails';
 
 describe('mail rendering', () => {
@@ -35,5 +35,19 @@ describe('mail rendering', () => {
     const content = { subject: 'loginCode.subject' as const, publicUrl: 'http://x', blocks: [paragraph('greeting', { name: 'A&B' }), codeLine('loginCode.code', '000111'), linkLine('http://x/y')] };
     expect(renderMail('en', content).text).toBe('Dear A&B,\n\nYour sign-in code: 000111\n\nhttp://x/y\n\nAccount Portal\nhttp://x\n');
     expect(renderMail('ja', content).html).toContain('<p>A&amp;B 様</p>');
+  });
+
+  it('writes a date to the minute in Japan time, whatever date in either language came before', () => {
+    const dates: Array<[string, 'ja' | 'en', string]> = [
+      ['2026-01-02T03:04:00.000Z', 'ja', '2026/01/02 12:04 (JST)'],
+      ['2026-01-02T03:04:59.999Z', 'en', '02 Jan 2026, 12:04 (JST)'],
+      ['2026-01-02T03:04:59.999Z', 'ja', '2026/01/02 12:04 (JST)'],
+      ['2026-01-02T03:05:00.000Z', 'ja', '2026/01/02 12:05 (JST)'],
+      ['2026-01-02T03:04:30.000Z', 'ja', '2026/01/02 12:04 (JST)'],
+      ['2026-01-02T14:59:59.000Z', 'en', '02 Jan 2026, 23:59 (JST)'],
+      ['2026-01-02T15:00:00.000Z', 'en', '03 Jan 2026, 00:00 (JST)'],
+      ['2026-01-02T15:00:00.000Z', 'ja', '2026/01/03 00:00 (JST)'],
+    ];
+    for (const [iso, locale, written] of dates) expect(formatMailDate(new Date(iso), locale), `${iso} ${locale}`).toBe(written);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_ROUTES } from '../../platform/health.js';
 import { METRICS_ROUTE } from '../../platform/metrics.js';
-import { constantTimeEqual } from '../lib/crypto.js';
+import { constantTimeEqualsTo } from '../../platform/crypto.js';
 import { AppError } from './errors.js';
 
 /**
@@ -15,11 +15,12 @@ const open = new Set<string>([...HEALTH_ROUTES, METRICS_ROUTE, '/dev/mailbox', '
 
 export function registerServiceAuth(app: FastifyInstance, serviceToken: string): void {
   if (serviceToken.length === 0) throw new Error('serviceToken must not be empty');
-  app.addHook('onRequest', async (request) => {
+  const isServiceToken = constantTimeEqualsTo(serviceToken);
+  app.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions.url;
-    if (route === undefined || open.has(route)) return;
+    if (route === undefined || open.has(route)) return done();
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
-    if (!match?.[1] || !constantTimeEqual(match[1], serviceToken)) throw new AppError('SERVICE_UNAUTHORIZED', 401);
+    done(match?.[1] && isServiceToken(match[1]) ? undefined : new AppError('SERVICE_UNAUTHORIZED', 401));
   });
 }

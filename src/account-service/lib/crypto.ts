@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt } from 'node:crypto';
 import { constantTimeEquals } from '../../platform/crypto.js';
 
 /** 256-bit random token, base64url (43 characters). */
@@ -7,7 +7,7 @@ export function randomToken(): string {
 }
 
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return hash('sha256', value);
 }
 
 export function hmacHex(key: string, value: string): string {

@@ -1,5 +1,5 @@
 // The built-in dev mailbox: what would have been sent, readable in a browser. Never in production.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isLocalRequest } from '../../platform/local-request.js';
 import type { Database } from '../db/schema.js';
@@ -69,20 +69,19 @@ ${items || '<p>メールはまだありません。</p>'}
 export function registerDevMailboxRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   // Codes and reset links are readable here: only this machine may look, even if the service was
   // started on a public interface without NODE_ENV=production by mistake, or sits behind a proxy.
-  app.addHook('onRequest', async (request, reply) => {
-    const route = request.routeOptions.url ?? '';
-    if (route.startsWith('/dev/mailbox') && !isLocalRequest(request)) {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
-    }
-  });
+  // A hook of these routes only: no other request pays for it.
+  const thisMachineOnly: onRequestHookHandler = (request, reply, done) => {
+    if (isLocalRequest(request)) return done();
+    reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+  };
 
   app.get<{ Querystring: { to?: string } }>(
     '/dev/mailbox/messages',
-    { schema: { querystring: querySchema, response: { 200: { type: 'array', items: devMailSchema } } } },
+    { onRequest: thisMachineOnly, schema: { querystring: querySchema, response: { 200: { type: 'array', items: devMailSchema } } } },
     async (request) => (await listDevMails(db, request.query.to)).map(toDevMail),
   );
 
-  app.get<{ Querystring: { to?: string } }>('/dev/mailbox', { schema: { querystring: querySchema } }, async (request, reply) => {
+  app.get<{ Querystring: { to?: string } }>('/dev/mailbox', { onRequest: thisMachineOnly, schema: { querystring: querySchema } }, async (request, reply) => {
     const mails = (await listDevMails(db, request.query.to)).map(toDevMail);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(mails));
   });

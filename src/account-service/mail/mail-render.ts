@@ -48,8 +48,10 @@ export function translateMail(locale: Locale, key: MailKey, values: MailValues =
   return String(formatter.format({ product: catalogs[locale].product, ...values }));
 }
 
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 }
 
 /** Dates in mails are shown in Japan time, which every user of the portal shares. */
@@ -69,8 +71,20 @@ function mailDateFormat(locale: Locale): Intl.DateTimeFormat {
   });
 }
 
+/**
+ * The last date written in each language, by its minute (what the format shows): sign-ins close
+ * together write the same expiry time, and ICU's formatting costs more than the rest of the mail.
+ */
+const lastWritten: Record<Locale, { minute: number; text: string }> = { ja: { minute: NaN, text: '' }, en: { minute: NaN, text: '' } };
+
 export function formatMailDate(date: Date, locale: Locale): string {
-  return `${mailDateFormats[locale].format(date)} (JST)`;
+  const minute = Math.floor(date.getTime() / 60_000);
+  const last = lastWritten[locale];
+  if (last.minute !== minute) {
+    last.text = `${mailDateFormats[locale].format(date)} (JST)`;
+    last.minute = minute;
+  }
+  return last.text;
 }
 
 const codeStyle = 'font-size: 1.4em; letter-spacing: 0.2em';
