@@ -111,14 +111,16 @@ export function lockAfterFailures(db: Kysely<Database>, id: string, threshold: n
  * The re-check of a successful step 1, inside its transaction and as one conditional statement: the
  * account must still be able to sign in and still have the password just verified (a lock, disable or
  * password change during the verify wins). Clears the failure count and lifts a lock that has run out.
- * Returns the current row, or undefined when sign-in must be refused.
+ * Returns what the code mail needs of the current row, or undefined when sign-in must be refused.
  */
-export async function beginSignIn(db: Kysely<Database>, id: string, passwordHash: string, now: string): Promise<AccountRow | undefined> {
+export async function beginSignIn(db: Kysely<Database>, id: string, passwordHash: string, now: string): Promise<SignInAddressee | undefined> {
   const { rows } = await beginSignInStatement(db, { id, passwordHash, now });
   return rows[0];
 }
 
-const beginSignInStatement = compiledOnce<{ id: string; passwordHash: string; now: string }, AccountRow>((db, value) =>
+export type SignInAddressee = Pick<AccountRow, 'email' | 'locale' | 'name'>;
+
+const beginSignInStatement = compiledOnce<{ id: string; passwordHash: string; now: string }, SignInAddressee>((db, value) =>
   db
     .updateTable('accounts')
     .set({
@@ -130,5 +132,5 @@ const beginSignInStatement = compiledOnce<{ id: string; passwordHash: string; no
     .where('id', '=', value('id'))
     .where('password_hash', '=', value('passwordHash'))
     .where((eb) => canSignIn(eb, value('now')))
-    .returningAll(),
+    .returning(['email', 'locale', 'name']),
 );

@@ -1,7 +1,6 @@
 // The signed-in e-mail change: the current password, then a 6-digit code mailed to the NEW address.
 // The address changes only when that code comes back for exactly that address; the old address is
 // told afterwards. Codes are stored as salted HMACs and their tries are counted in single statements.
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -11,7 +10,7 @@ import type { components } from '../generated/account-api.js';
 import { AppError, appError } from '../http/errors.js';
 import { displayEmailAddress, normalizeEmailAddress } from '../../shared/account-fields.js';
 import { addMs } from '../lib/clock.js';
-import { constantTimeEqual, randomSixDigitCode, sortableId } from '../lib/crypto.js';
+import { constantTimeEqual, randomSixDigitCode, secureRandomBytes, sortableId } from '../lib/crypto.js';
 import { maskEmail } from '../../shared/account-fields.js';
 import { normalizeCode } from '../../shared/code.js';
 import { normalizeIdentifier } from '../../shared/text.js';
@@ -68,7 +67,7 @@ export async function requestEmailChange(ctx: ServiceContext, input: RequestEmai
   if (await findAccountByEmail(ctx.db, normalized)) throw emailUnavailable();
 
   const code = randomSixDigitCode();
-  const codeSalt = randomBytes(16).toString('hex');
+  const codeSalt = secureRandomBytes(16).toString('hex');
   const change: EmailChangeRow = {
     id: sortableId(),
     account_id: account.id,

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Locale } from '../db/schema.js';
 import { addMs } from '../lib/clock.js';
-import { hmacHex, randomSixDigitCode } from '../lib/crypto.js';
+import { hmacHex, randomSixDigitCode, secureRandomBytes } from '../lib/crypto.js';
 import { maskEmail } from '../../shared/account-fields.js';
 import type { RenderedMail } from '../mail/mail-render.js';
 import { loginCodeMail } from '../mail/mails.js';
@@ -22,7 +21,7 @@ export function hashCode(salt: string, code: string): string {
 
 export function newCode(now: Date): NewCode & { code: string } {
   const code = randomSixDigitCode();
-  const codeSalt = randomBytes(16).toString('hex');
+  const codeSalt = secureRandomBytes(16).toString('hex');
   return { code, codeSalt, codeHash: hashCode(codeSalt, code), codeExpiresAt: addMs(now, codeValidityMs).toISOString() };
 }
 
