@@ -50,4 +50,14 @@ describe('mail rendering', () => {
     ];
     for (const [iso, locale, written] of dates) expect(formatMailDate(new Date(iso), locale), `${iso} ${locale}`).toBe(written);
   });
+
+  it('writes the texts without values once per language, and every text with values anew', () => {
+    const mail = (locale: 'ja' | 'en', name: string) => loginCodeMail({ locale, name, code: '123456', expiresAt: new Date('2026-01-02T03:04:00Z'), publicUrl: 'http://x' });
+    const [ja1, en1, ja2, en2] = [mail('ja', '山田'), mail('en', 'Taro'), mail('ja', '佐藤'), mail('en', 'Hanako')];
+    expect(ja2.subject).toBe(ja1.subject);
+    expect(en2.subject).toBe(en1.subject);
+    expect(en1.subject).not.toBe(ja1.subject);
+    expect(ja2.text).toBe(ja1.text.replace('山田', '佐藤'));
+    expect(en2.text).toBe(en1.text.replace('Taro', 'Hanako'));
+  });
 });

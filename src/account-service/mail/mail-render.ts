@@ -36,16 +36,24 @@ export interface MailContent {
 
 const catalogs: Record<Locale, Record<MailKey, string>> = { ja, en };
 const formatters = new Map<string, IntlMessageFormat>();
+/** Texts without values (a subject, a closing line) are the same every time: written once per language. */
+const fixedTexts = new Map<string, string>();
 
 /** One catalog text in a language, with its values (a mail's part, or a value inside another text). */
-export function translateMail(locale: Locale, key: MailKey, values: MailValues = {}): string {
+export function translateMail(locale: Locale, key: MailKey, values?: MailValues): string {
   const id = `${locale}:${key}`;
+  if (!values) {
+    const fixed = fixedTexts.get(id);
+    if (fixed !== undefined) return fixed;
+  }
   let formatter = formatters.get(id);
   if (!formatter) {
     formatter = new IntlMessageFormat(catalogs[locale][key], locale);
     formatters.set(id, formatter);
   }
-  return String(formatter.format({ product: catalogs[locale].product, ...values }));
+  const text = String(formatter.format({ product: catalogs[locale].product, ...values }));
+  if (!values) fixedTexts.set(id, text);
+  return text;
 }
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
