@@ -38,13 +38,16 @@ describe.each(testDialects)('password reissue (%s)', (dialect) => {
       throttle: { perIpReissueLimit: 10_000, perIdentifierReissueLimit: 10_000 },
       database: { onQuery: (sql) => void (requestPath.getStore() && statements.push(sql)) },
     });
+    // Marks the requests' own work: an async context entered around app.inject does not reach the routes.
+    h.service.app.addHook('onRequest', (_request, _reply, done) => requestPath.run(true, done));
     const work = async (identifier: string) => {
       statements.length = 0;
-      expect((await requestPath.run(true, () => h!.reissue(identifier))).statusCode).toBe(202);
+      expect((await h!.reissue(identifier)).statusCode).toBe(202);
       return [...statements];
     };
     await work('warm-up');
     const known = await work(taro.loginId);
+    expect(known.length).toBeGreaterThan(0);
     for (let i = 0; i < 12; i++) {
       for (const identifier of i % 2 ? [taro.loginId, 'nobody', taro.email] : ['nobody', taro.email, taro.loginId]) {
         expect(await work(identifier), identifier).toEqual(known);
