@@ -62,15 +62,45 @@ function collect(
   }
 }
 
+/** Whether a field's selection names a guarded field anywhere (through fragments, directives aside). */
+function namesGuarded(selectionSet: SelectionSetNode | undefined, info: GraphQLResolveInfo, guarded: ReadonlySet<string>, seen: Set<string>): boolean {
+  for (const selection of selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) {
+      if (guarded.has(selection.name.value)) return true;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (namesGuarded(selection.selectionSet, info, guarded, seen)) return true;
+    } else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      if (namesGuarded(info.fragments[selection.name.value]?.selectionSet, info, guarded, seen)) return true;
+    }
+  }
+  return false;
+}
+
+// Read once per document: a field node belongs to one document (and its fragments), which Mercurius'
+// cache and the trusted documents keep, so the usual viewer query, which names no guarded field,
+// costs a look-up here, not a walk with its directives read.
+const holdsGuarded = new WeakMap<FieldNode, boolean>();
+
 /**
  * Runs the guarded fields the viewer's selection holds (each once per distinct arguments) and waits
- * for them; their answers are kept in `ctx.prefetched` for the fields themselves.
+ * for them; their answers are kept in `ctx.prefetched` for the fields themselves. Null, with nothing
+ * to wait for, when the selection names none.
  */
-export async function prefetchGuardedViewerFields(ctx: GatewayContext, info: GraphQLResolveInfo): Promise<void> {
+export function prefetchGuardedViewerFields(ctx: GatewayContext, info: GraphQLResolveInfo): Promise<void> | null {
   const type = getNamedType(info.returnType);
-  if (!isObjectType(type)) return;
+  if (!isObjectType(type)) return null;
   const guarded = guardedFields(info.schema, type);
-  if (guarded.size === 0) return;
+  if (guarded.size === 0) return null;
+  const named = info.fieldNodes.some((node) => {
+    let known = holdsGuarded.get(node);
+    if (known === undefined) holdsGuarded.set(node, (known = namesGuarded(node.selectionSet, info, guarded, new Set())));
+    return known;
+  });
+  return named ? prefetch(ctx, info, type, guarded) : null;
+}
+
+async function prefetch(ctx: GatewayContext, info: GraphQLResolveInfo, type: GraphQLObjectType, guarded: ReadonlySet<string>): Promise<void> {
   const found = new Map<string, { field: AnyField; args: Record<string, unknown> }>();
   try {
     for (const node of info.fieldNodes) collect(node.selectionSet, type, info, guarded, found, new Set());

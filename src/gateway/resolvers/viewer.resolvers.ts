@@ -10,7 +10,8 @@ import { prefetchGuardedViewerFields } from '../viewer-prefetch';
 export const viewerQuery: QueryResolvers = {
   viewer: async (_parent, _args, ctx, info) => {
     if (ctx.sessionToken === null) return null;
-    await prefetchGuardedViewerFields(ctx, info);
+    const prefetched = prefetchGuardedViewerFields(ctx, info);
+    if (prefetched) await prefetched;
     const result = await ctx.session.current();
     if (result.ok) return toViewer(result.data);
     // Not knowing is not the same as "signed out": the SPA must not log the user out on an outage.
