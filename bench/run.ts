@@ -142,6 +142,9 @@ async function peerSignIn(peerUrl: string, email: string, password: string): Pro
   return cookie;
 }
 
+/** Interleaved rounds of the current-account comparison. */
+const requestRounds = 3;
+
 /** Logins in flight, in the raw argon2 measurement and against the servers alike. */
 const concurrency = 8;
 
@@ -254,7 +257,7 @@ async function main(): Promise<void> {
       if (!checked.data?.viewer) throw new Error(`gateway did not answer the viewer: ${JSON.stringify(checked)}`);
     }
 
-    console.log(`\nCurrent account and "who am I", ${connections} connections, 2 interleaved runs of ${seconds} s each (p99: the worse run)`);
+    console.log(`\nCurrent account and "who am I", ${connections} connections, ${requestRounds} interleaved runs of ${seconds} s each (p99: the worse run)`);
     console.log('  the server under test alone on core 1; load generator and account service on core 0');
     const direct = { url: `${serviceUrl}/v1/session`, headers: { authorization: `Bearer ${serviceToken}`, 'x-session-token': session } };
     const viaHop = { url: `${hop.url}/session`, headers: { 'x-session-token': session } };
@@ -263,9 +266,9 @@ async function main(): Promise<void> {
     const whoAmI = { url: `${gatewayUrl}/graphql`, method: 'POST' as const, body: whoAmIQuery, headers: gqlHeaders };
     const peerGetSession = { url: `${peer.url}/api/auth/get-session`, headers: { cookie: peerCookie } };
     for (const target of [direct, viaHop, spa, gql, whoAmI, peerGetSession]) await autocannon({ ...target, connections, duration: 2 });
-    // Interleaved, two rounds each, so drift on a noisy machine hits all of them alike.
+    // Interleaved rounds, so drift on a noisy machine hits all of them alike.
     const rounds = { direct: [] as Load[], hop: [] as Load[], spa: [] as Load[], gateway: [] as Load[], whoAmI: [] as Load[], peer: [] as Load[] };
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < requestRounds; round++) {
       rounds.direct.push(await load(direct, service.pid));
       rounds.hop.push(await load(viaHop, hop.pid, service.pid));
       rounds.spa.push(await load(spa, gateway.pid, service.pid));
@@ -292,8 +295,10 @@ async function main(): Promise<void> {
     console.log(row('who am I: better-auth get-session (peer)', rPeer));
     console.log(`  requests/s   gateway (SPA) / plain hop: ${pct(rSpa.rps, rHop.rps)}   gateway (full text) / plain hop: ${pct(rGateway.rps, rHop.rps)}   hop / direct: ${pct(rHop.rps, rDirect.rps)}`);
     // The capacity of one core: what each server could serve if its own CPU were the only limit.
-    console.log(`  one core's capacity (1 s / CPU per request), gateway / plain hop: as the SPA sends it ${pct(rHop.cpuMicrosPerRequest, rSpa.cpuMicrosPerRequest)}, ` +
-      `full text ${pct(rHop.cpuMicrosPerRequest, rGateway.cpuMicrosPerRequest)} (target ≥ 90 %)`);
+    // Each round's ratio too: how far the machine's drift moved it.
+    const perRound = (gateway: Load[]): string => rounds.hop.map((hopRound, i) => pct(hopRound.cpuMicrosPerRequest, gateway[i]!.cpuMicrosPerRequest)).join(', ');
+    console.log(`  one core's capacity (1 s / CPU per request), gateway / plain hop: as the SPA sends it ${pct(rHop.cpuMicrosPerRequest, rSpa.cpuMicrosPerRequest)} ` +
+      `(rounds ${perRound(rounds.spa)}), full text ${pct(rHop.cpuMicrosPerRequest, rGateway.cpuMicrosPerRequest)} (rounds ${perRound(rounds.gateway)}) (target ≥ 90 %)`);
     // Who am I, CPU per request against the peer's: our whole server side (gateway and account service)
     // for the GraphQL query, the account service alone for the REST call.
     const oursWhoAmI = rWhoAmI.cpuMicrosPerRequest + rWhoAmI.upstreamMicrosPerRequest;
