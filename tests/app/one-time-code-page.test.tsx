@@ -122,6 +122,6 @@ describe('one-time code page', () => {
     const { location } = renderApp('/oneTimeCode');
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
     expect(location()).toBe('/login');
-    expect(screen.getByText('ログインの手続きが見つかりません。もう一度ログインしてください')).toBeTruthy();
+    expect(await screen.findByText('ログインの手続きが見つかりません。もう一度ログインしてください')).toBeTruthy();
   });
 });

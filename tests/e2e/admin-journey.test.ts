@@ -286,5 +286,7 @@ describe('the admin console in Chromium', () => {
     await audit('en');
     expect(found).toEqual([]);
     await page.context().close();
-  });
+    // 24 page loads with an axe run each: about 20 s on a quiet machine, several times that when
+    // the other suites' Chromiums share its two cores.
+  }, 240_000);
 });
