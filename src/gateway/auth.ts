@@ -143,7 +143,7 @@ export function withAuth(resolvers: Resolvers, schema: GraphQLSchema): Resolvers
     const guarded: AnyResolver = async (parent, args, ctx, info) => {
       if (ctx.sessionToken === null) return refuse({ code: 'UNAUTHENTICATED' });
       // Run already, guard and all, by the viewer above it (viewer-prefetch.ts): that run's answer.
-      const prefetched = ctx.prefetched?.get(prefetchKey(fieldName, args as Record<string, unknown>));
+      const prefetched = ctx.prefetched?.get(prefetchKey(typeName, fieldName, args as Record<string, unknown>));
       if (prefetched) return prefetched;
       const access = fieldAccess(ctx, roles, allowMustChangePassword);
       let answer: unknown;

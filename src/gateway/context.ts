@@ -33,7 +33,23 @@ export interface GatewayContext {
 /** The answers of the guarded fields a viewer ran ahead, by field and arguments (prefetchKey). */
 export type PrefetchedFields = Map<string, Promise<unknown>>;
 
-/** A field's run, told apart by its arguments (sorted, so that any executor's order gives one key). */
-export function prefetchKey(fieldName: string, args: Record<string, unknown>): string {
-  return `${fieldName}${JSON.stringify(args, Object.keys(args).sort())}`;
+/**
+ * A field's run, told apart by its type, its name and its arguments: keys sorted at every depth, so
+ * that any executor's order gives one key and nested inputs are never dropped from it.
+ */
+export function prefetchKey(typeName: string, fieldName: string, args: Record<string, unknown>): string {
+  return `${typeName}.${fieldName}${canonicalJson(args)}`;
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const entries = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

@@ -13,13 +13,16 @@ import { graphql } from './graphql-runtime';
 
 const { getArgumentValues, getDirectiveValues, getNamedType, GraphQLIncludeDirective, GraphQLSkipDirective, isObjectType, Kind } = graphql;
 
-const guardedFieldsOf = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
+const guardedFieldsOf = new WeakMap<GraphQLSchema, Map<string, ReadonlySet<string>>>();
 
+/** The names of `type`'s @auth fields, read from the schema once per schema and type. */
 function guardedFields(schema: GraphQLSchema, type: GraphQLObjectType): ReadonlySet<string> {
-  let fields = guardedFieldsOf.get(schema);
+  let byType = guardedFieldsOf.get(schema);
+  if (!byType) guardedFieldsOf.set(schema, (byType = new Map()));
+  let fields = byType.get(type.name);
   if (!fields) {
     fields = new Set(authTable(schema).filter((f) => f.typeName === type.name).map((f) => f.fieldName));
-    guardedFieldsOf.set(schema, fields);
+    byType.set(type.name, fields);
   }
   return fields;
 }
@@ -49,7 +52,7 @@ function collect(
       const field = type.getFields()[selection.name.value] as AnyField | undefined;
       if (!field) continue;
       const args = getArgumentValues(field as GraphQLField<unknown, unknown>, selection, info.variableValues);
-      found.set(prefetchKey(field.name, args), { field, args });
+      found.set(prefetchKey(type.name, field.name, args), { field, args });
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       if (!selection.typeCondition || selection.typeCondition.name.value === type.name) collect(selection.selectionSet, type, info, guarded, found, seen);
     } else {

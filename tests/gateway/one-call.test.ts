@@ -139,6 +139,26 @@ describe.each(testDialects)('one REST call per operation (%s)', (dialect) => {
     expect(handled).toEqual([]);
   });
 
+  it("a guarded field of another type with the viewer's field's name and arguments is its own call, with its own rule", async () => {
+    const headers = await bearer(admin);
+    // taro's activity differs from the admin's: a wrong password.
+    await h.startLogin(taro.loginId, 'wrong password for taro 123');
+    const code = await accountCode(taro.loginId);
+    const ADMIN_ACTIVITY = 'adminAccount(accountCode: $c) { account { loginId } activity(first: 5) { nodes { id kind } } }';
+    const alone = await gql(gateway, `query ($c: ID!) { ${ADMIN_ACTIVITY} }`, { variables: { c: code }, headers });
+    expect(alone.body.data!.adminAccount.activity.nodes.map((n: { kind: string }) => n.kind)).toContain('SIGN_IN_FAILED');
+    for (let run = 0; run < 2; run++) {
+      calls.length = 0;
+      const both = await gql(gateway, `query ($c: ID!) { viewer { activity(first: 5) { nodes { id kind } } } ${ADMIN_ACTIVITY} }`, { variables: { c: code }, headers });
+      expect(both.body.errors, `run ${run}`).toBeUndefined();
+      expect(both.body.data!.adminAccount, `run ${run}`).toEqual(alone.body.data!.adminAccount);
+      expect(both.body.data!.viewer.activity.nodes.map((n: { kind: string }) => n.kind)).not.toContain('SIGN_IN_FAILED');
+      // The viewer's activity, the admin's account, and that account's activity with the admin rule.
+      expect(calls.filter((call) => call.roles === 'admin').length, `run ${run}`).toBe(2);
+      expect(calls.filter((call) => call.path === '/v1/session/events')).toHaveLength(1);
+    }
+  });
+
   it('a session revoked between two calls fails on the second, which reaches no route', async () => {
     const first = await bearer(taro);
     const second = await bearer(taro);
