@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, migrateToLatest, type Database } from '../../src/account-service/db/database';
 import type { Kysely } from 'kysely';
 import { runAccountsCommand } from '../../src/account-service/cli/accounts-cli';
-import { LEASE_MS, maxTries, startMailWorker, type MailEvents, type MailWorker } from '../../src/account-service/mail/mail-worker';
+import { HAND_OVER_MIN_LEASE_MS, LEASE_MS, maxTries, startMailWorker, type MailEvents, type MailWorker } from '../../src/account-service/mail/mail-worker';
 import { messageIdOf } from '../../src/account-service/mail/mail-transport';
 import { claimDueMails, enqueueLeasedMail, enqueueMail, markMailFailed, markMailSent, type MailLease, type OutboxRow } from '../../src/account-service/mail/outbox.repository';
 import { ManualClock } from '../helpers/manual-clock';
@@ -57,9 +57,9 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     return rows;
   };
 
-  it('sends mail handed over by the request that queued it, with no claim, recording the batch in one transaction', async () => {
+  it('sends mail handed over by the request that queued it, with no claim and no statement but their sent marks', async () => {
     const statements: string[] = [];
-    const { db, clock, sink } = await setup((sql) => statements.push(sql.replace(/"/g, '').split(/ (set|values|where) /)[0]!));
+    const { db, clock, sink } = await setup((sql) => statements.push(sql.replace(/"/g, '')));
     const w = worker(db, clock, sink);
     const rows = await enqueueLeased(db, clock, w.lease(clock.now()), 3);
     // Leased: no other worker claims them meanwhile.
@@ -69,7 +69,10 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     await sink.waitFor(3);
     await vi.waitFor(async () => expect(await db.selectFrom('mail_outbox').select('status').where('status', '=', 'sent').execute()).toHaveLength(3));
     expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id, from)).sort());
-    expect(statements.filter((sql) => !sql.startsWith('select'))).toEqual(['begin', 'update mail_outbox', 'update mail_outbox', 'update mail_outbox', 'commit']);
+    const writes = statements.filter((sql) => !sql.startsWith('select') && !sql.startsWith('begin') && !sql.startsWith('commit'));
+    // Three sent marks and nothing else: no claim, no renewal.
+    expect(writes).toHaveLength(3);
+    for (const sql of writes) expect(sql).toMatch(/^update mail_outbox set status = .* where id = /);
   });
 
   it('sends mail handed over at once on a flush, without waiting for more to gather', async () => {
@@ -91,6 +94,37 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     await w.flush();
     await w.flush();
     expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id, from)).sort());
+  });
+
+  it('leaves handed-over mail whose lease is nearly out to the claims: one instance sends it, once', async () => {
+    const { db, clock, sink } = await setup();
+    const a = worker(db, clock, sink);
+    const b = worker(db, clock, sink);
+    // A slow request: its mail committed with less of its lease left than a renewal needs.
+    const rows = await enqueueLeased(db, clock, a.lease(clock.now()), 2);
+    clock.advance(LEASE_MS - HAND_OVER_MIN_LEASE_MS + 1);
+    a.handOver(rows);
+    await a.flush();
+    await b.flush();
+    expect(sink.received).toHaveLength(0);
+    clock.advance(HAND_OVER_MIN_LEASE_MS);
+    await Promise.all([a.flush(), b.flush()]);
+    await a.flush();
+    await b.flush();
+    expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id, from)).sort());
+  });
+
+  it('records each mail as it goes out: one slow send holds back no other record', async () => {
+    const { db, clock, sink } = await setup();
+    const w = worker(db, clock, sink);
+    const rows = await enqueueLeased(db, clock, w.lease(clock.now()), 3);
+    sink.stallTo(rows[0]!.recipient);
+    w.handOver(rows);
+    await vi.waitFor(async () => expect(await db.selectFrom('mail_outbox').select('id').where('status', '=', 'sent').execute()).toHaveLength(2));
+    expect((await db.selectFrom('mail_outbox').select('status').where('id', '=', rows[0]!.id).executeTakeFirstOrThrow()).status).toBe('pending');
+    sink.stallTo(null);
+    await vi.waitFor(async () => expect(await db.selectFrom('mail_outbox').select('id').where('status', '=', 'sent').execute()).toHaveLength(3));
+    expect(sink.received).toHaveLength(3);
   });
 
   it('sends mail queued under a lease but never handed over (its process died) once the lease runs out, with the same Message-ID', async () => {

@@ -21,6 +21,8 @@ export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
   setMode(mode: SinkMode): void;
+  /** Stalls the messages to this address alone (whatever the mode) until called with null. */
+  stallTo(address: string | null): void;
   /** Resolves when `count` messages in all have been accepted. */
   waitFor(count: number): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +39,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const hung: Array<(error: Error) => void> = [];
   // Messages taken while stalling: delivered when the sink stops stalling.
   const stalled: Array<() => void> = [];
+  let stalledAddress: string | null = null;
+  const stalledToAddress: Array<() => void> = [];
   const refusal = () => Object.assign(new Error('Service not available, try again later'), { responseCode: 421 });
   const server = new SMTPServer({
     authOptional: true,
@@ -72,7 +76,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             else waiters.push(waiter);
           }
         };
-        if (mode === 'stall') stalled.push(deliver);
+        if (stalledAddress !== null && session.envelope.rcptTo.some((r) => r.address === stalledAddress)) stalledToAddress.push(deliver);
+        else if (mode === 'stall') stalled.push(deliver);
         else deliver();
       });
     },
@@ -90,6 +95,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       mode = next;
       if (next !== 'hang') for (const callback of hung.splice(0)) callback(refusal());
       if (next !== 'stall') for (const deliver of stalled.splice(0)) deliver();
+    },
+    stallTo: (next) => {
+      stalledAddress = next;
+      if (next === null) for (const deliver of stalledToAddress.splice(0)) deliver();
     },
     waitFor: (count) => (received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

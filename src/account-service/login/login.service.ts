@@ -68,13 +68,15 @@ export async function startLogin(ctx: ServiceContext, input: StartLoginInput): P
     status: 'pending',
     created_at: now.toISOString(),
   };
-  const lease = ctx.mail.lease(now);
   const current = await runTransaction(ctx.db, async (trx) => {
     // The row read above is ~50 ms old: concurrent failures may have locked the account meanwhile.
     const row = await beginSignIn(trx, account.id, passwordHash, now.toISOString());
     if (!row) return undefined;
     await clearLoginDelay(trx, delayKey);
     await insertLoginAttempt(trx, attempt);
+    // The lease runs from now, not from the request's start: a slow password check (a queue of
+    // hashes) must not commit the mail with its lease already running out (mail-worker.ts).
+    const lease = ctx.mail.lease(ctx.clock.now());
     const mail = await enqueueLeasedMail(trx, row.email, codeMail(row, code.code, attempt.code_expires_at, ctx.publicUrl), now, lease);
     return { row, mail };
   });

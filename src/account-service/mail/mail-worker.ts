@@ -4,8 +4,9 @@
 // worker claims a few (other instances skip them), renews its lease every few seconds while sending,
 // and a worker that dies loses it within LEASE_MS, after which any instance sends the message again,
 // with the same Message-ID. A request may also queue its mail already leased to this worker and hand
-// it over after the commit (login step 1: no claim per sign-in); the worker gathers what is handed
-// over for a moment and records each batch it sent in one transaction.
+// it over after the commit (login step 1: no claim per sign-in), with enough of its lease left; the
+// worker gathers what is handed over for a moment, sends it together and records what went out in
+// the same turn in one transaction.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -59,8 +60,14 @@ export const maxTries = 10;
 export const LEASE_MS = 6000;
 const RENEW_EVERY_MS = 2000;
 /**
- * Mail handed over waits this long for more to join it: a batch is recorded in one transaction
- * instead of a commit per mail (npm run bench: login step 1). Small against the sign-in code's
+ * Mail handed over is sent here only while its lease has this long left: long enough for the next
+ * renewal to come first. Any less (the request was slow to commit, or this process stalled) and it is
+ * left to the claims, where the outbox decides which one worker sends it: never twice.
+ */
+export const HAND_OVER_MIN_LEASE_MS = RENEW_EVERY_MS + 1000;
+/**
+ * Mail handed over waits this long for more to join it: sent together, what goes out in the same
+ * turn is recorded in one transaction instead of a commit per mail (npm run bench: login step 1). Small against the sign-in code's
  * delivery time (README: mail latency).
  */
 export const HAND_OVER_GATHER_MS = 20;
@@ -89,23 +96,40 @@ async function send(options: DeliveryOptions & Pick<MailWorkerOptions, 'events'>
 }
 
 /**
- * Sends messages at once and records those sent together: their outbox rows and what the transport
- * keeps of them (the dev mailbox's copy), in one transaction. Returns whether each was sent.
+ * Sends messages at once and records each as it goes out: those sent in the same turn of the event
+ * loop together, their outbox rows and what the transport keeps of them (the dev mailbox's copy) in
+ * one transaction, so one slow send never holds the others' records back (a crash meanwhile would
+ * send them again). Returns whether each was sent.
  */
 async function deliver(options: DeliveryOptions & Pick<MailWorkerOptions, 'events'>, transport: MailTransport, worker: string, mails: OutboxRow[]): Promise<boolean[]> {
   const { db, clock, events } = options;
-  const outcomes = await Promise.all(mails.map((mail) => send(options, transport, worker, mail)));
-  const sent = mails.filter((_, i) => outcomes[i]);
-  if (sent.length === 0) return outcomes;
-  const now = clock.now();
-  const record = async (trx: Kysely<Database>) => {
-    await transport.recordSent?.(trx, sent, now);
-    for (const mail of sent) await markMailSent(trx, mail.id, now);
+  let joining: OutboxRow[] = [];
+  let recording: Promise<void> | null = null;
+  const recordSent = (mail: OutboxRow): Promise<void> => {
+    joining.push(mail);
+    recording ??= (async () => {
+      await new Promise<void>((done) => setImmediate(done));
+      const sent = joining;
+      joining = [];
+      recording = null;
+      const now = clock.now();
+      const record = async (trx: Kysely<Database>) => {
+        await transport.recordSent?.(trx, sent, now);
+        for (const each of sent) await markMailSent(trx, each.id, now);
+      };
+      // One statement needs no transaction (on PostgreSQL, BEGIN and COMMIT would be two more round trips).
+      await (sent.length === 1 && !transport.recordSent ? record(db) : runTransaction(db, record));
+      for (const each of sent) events?.delivered?.({ id: each.id, tries: each.tries + 1, latencyMs: Math.max(0, now.getTime() - Date.parse(each.created_at)) });
+    })();
+    return recording;
   };
-  // One statement needs no transaction (on PostgreSQL, BEGIN and COMMIT would be two more round trips).
-  await (sent.length === 1 && !transport.recordSent ? record(db) : runTransaction(db, record));
-  for (const mail of sent) events?.delivered?.({ id: mail.id, tries: mail.tries + 1, latencyMs: Math.max(0, now.getTime() - Date.parse(mail.created_at)) });
-  return outcomes;
+  return Promise.all(
+    mails.map(async (mail) => {
+      const sent = await send(options, transport, worker, mail);
+      if (sent) await recordSent(mail);
+      return sent;
+    }),
+  );
 }
 
 /**
@@ -166,7 +190,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       batch = await claimDueMails(db, id, now, addMs(now, LEASE_MS), concurrency);
       for (const mail of batch) sending.add(mail.id);
     } else {
-      batch = handed.splice(0, concurrency);
+      const now = clock.now().getTime();
+      batch = [];
+      for (const mail of handed.splice(0, concurrency)) {
+        if (Date.parse(mail.next_try_at) - now >= HAND_OVER_MIN_LEASE_MS) batch.push(mail);
+        else sending.delete(mail.id); // claimed by some worker once its lease has run out
+      }
     }
     try {
       const outcomes = await deliver(options, transport, id, batch);
