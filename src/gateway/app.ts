@@ -62,6 +62,11 @@ export interface GatewayOptions {
    * Either way the SPA's registered documents are accepted by their documentId.
    */
   trustedDocuments?: TrustedDocumentsMode;
+  /**
+   * Where the released builds' manifests of trusted documents are kept (`persisted-documents.*.json`):
+   * a page of an earlier release keeps working. Default: schema/released.
+   */
+  releasedDocumentsDir?: string;
   /** Requests per IP and per token on /graphql (rate-limit.ts); `false` turns them off (tests, benchmarks). */
   rateLimit?: RateLimitOptions | false;
   limits?: Partial<QueryLimits>;
@@ -93,6 +98,8 @@ const BODY_LIMIT = 100 * 1024; // the largest portal operation is well under 10 
 const schemaFile = projectPath('schema/gateway.graphql');
 // Written by `npm run codegen` (the client preset's persisted documents) and committed.
 const trustedDocumentsFile = projectPath('src/app/gql/persisted-documents.json');
+// Copied there from it at each release (docs/api.md, "Trusted documents").
+const releasedDir = projectPath('schema/released');
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const publicUrl = new URL(options.publicUrl);
@@ -207,7 +214,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     checkDocumentLimits(document, schema, limits, { exemptIntrospection: introspection });
   });
 
-  trustedDocuments = await loadTrustedDocuments(trustedDocumentsFile, app.graphql.schema, validationRules);
+  trustedDocuments = await loadTrustedDocuments(trustedDocumentsFile, app.graphql.schema, validationRules, {
+    dir: options.releasedDocumentsDir ?? releasedDir,
+    onLeftOut: (file, id, why) => app.log.warn({ file, documentId: id, why }, 'a released trusted document no longer fits the schema: left out'),
+  });
 
   registerEnvironmentRoute(app, env);
   registerSchemaRoute(app, sdl);

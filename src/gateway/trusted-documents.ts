@@ -5,7 +5,8 @@
 // form at once, with no parsing and no validation. Where browsers must use them (production), a
 // browser's full document is refused; programs may still send theirs (docs/api.md, "Trusted documents").
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema, ValidationRule } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
@@ -25,26 +26,55 @@ export interface TrustedDocument {
   compiled: CompiledQuery;
 }
 
-/** Reads a manifest (`{ "sha256:<hex>": "<document>" }`) and prepares every document in it; throws naming the first that does not fit. */
+/** Parses, validates and compiles one registered document; throws saying why it does not fit. */
+function prepare(id: string, source: string, schema: GraphQLSchema, validationRules: readonly ValidationRule[]): TrustedDocument {
+  // The id is the text's hash: a document edited by hand is not the one the build registered.
+  if (id !== `sha256:${createHash('sha256').update(source).digest('hex')}`) throw new Error('its id is not the SHA-256 of its text');
+  const document = graphql.parse(source, { noLocation: true });
+  const errors = graphql.validate(schema, document, [...graphql.specifiedRules, ...validationRules]);
+  if (errors.length > 0) throw new Error(errors.map((e) => e.message).join(' '));
+  const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition');
+  if (operations.length !== 1) throw new Error('it must hold exactly one operation');
+  const compiled = graphqlJit.compileQuery(schema, document);
+  if (!graphqlJit.isCompiledQuery(compiled)) throw new Error(compiled.errors?.map((e) => e.message).join(' ') ?? 'it does not compile');
+  return { operationName: operations[0]!.name?.value ?? null, compiled };
+}
+
+const readManifest = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+
+/**
+ * Reads this build's manifest (`{ "sha256:<hex>": "<document>" }`) and prepares every document in it
+ * (throws naming the first that does not fit), then the released builds' manifests
+ * (`persisted-documents.*.json` in `releasedDir`), so a page of an earlier release, still open in a
+ * browser, keeps working: each of their documents that still fits the schema is trusted too, and one
+ * that no longer does (a field removed after its deprecation) is left out and reported.
+ */
 export async function loadTrustedDocuments(
   file: string,
   schema: GraphQLSchema,
   validationRules: readonly ValidationRule[],
+  released?: { dir: string; onLeftOut: (file: string, id: string, why: string) => void },
 ): Promise<Map<string, TrustedDocument>> {
-  const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
   const documents = new Map<string, TrustedDocument>();
-  for (const [id, source] of Object.entries(manifest)) {
-    const fail = (why: string) => new Error(`Trusted document ${id} in ${file}: ${why}`);
-    // The id is the text's hash: a document edited by hand is not the one the build registered.
-    if (id !== `sha256:${createHash('sha256').update(source).digest('hex')}`) throw fail('its id is not the SHA-256 of its text');
-    const document = graphql.parse(source, { noLocation: true });
-    const errors = graphql.validate(schema, document, [...graphql.specifiedRules, ...validationRules]);
-    if (errors.length > 0) throw fail(errors.map((e) => e.message).join(' '));
-    const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition');
-    if (operations.length !== 1) throw fail('it must hold exactly one operation');
-    const compiled = graphqlJit.compileQuery(schema, document);
-    if (!graphqlJit.isCompiledQuery(compiled)) throw fail(compiled.errors?.map((e) => e.message).join(' ') ?? 'it does not compile');
-    documents.set(id, { operationName: operations[0]!.name?.value ?? null, compiled });
+  for (const [id, source] of Object.entries(await readManifest(file))) {
+    try {
+      documents.set(id, prepare(id, source, schema, validationRules));
+    } catch (error) {
+      throw new Error(`Trusted document ${id} in ${file}: ${(error as Error).message}`);
+    }
+  }
+  if (!released) return documents;
+  const names = (await readdir(released.dir).catch(() => [] as string[])).filter((name) => /^persisted-documents\..+\.json$/.test(name)).sort();
+  for (const name of names) {
+    const releasedFile = join(released.dir, name);
+    for (const [id, source] of Object.entries(await readManifest(releasedFile))) {
+      if (documents.has(id)) continue;
+      try {
+        documents.set(id, prepare(id, source, schema, validationRules));
+      } catch (error) {
+        released.onLeftOut(releasedFile, id, (error as Error).message);
+      }
+    }
   }
   return documents;
 }

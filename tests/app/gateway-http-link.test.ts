@@ -2,7 +2,7 @@
 // (trusted documents), with the GraphQL-over-HTTP media type asked for; in development, as text.
 import { execute } from '@apollo/client/link/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGatewayHttpLink, documentIdOf } from '../../src/app/apollo/gateway-http-link';
+import { createGatewayHttpLink, documentIdOf, OUTDATED_BUILD_EVENT, UNKNOWN_DOCUMENT_RETRY_MS } from '../../src/app/apollo/gateway-http-link';
 import { LoginDocument, ViewerDocument } from '../../src/app/gql/graphql';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,7 +60,7 @@ describe('the gateway link’s answers', () => {
   });
 
   it('turns a refused request into a ServerError with its status and body, as HttpLink does', async () => {
-    const refused = { errors: [{ message: 'unknown', extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }] };
+    const refused = { errors: [{ message: 'bad variables', extensions: { code: 'BAD_USER_INPUT' } }] };
     const seen = await answer(json(refused, 400));
     expect(seen.next).toEqual([]);
     expect(seen.error).toMatchObject({ name: 'ServerError', statusCode: 400, result: refused });
@@ -81,5 +81,45 @@ describe('the gateway link’s answers', () => {
     await vi.waitFor(() => expect(signal).toBeDefined());
     subscription.unsubscribe();
     expect(signal!.aborted).toBe(true);
+  });
+});
+
+describe('a gateway of another release', () => {
+  const notFound = () =>
+    new Response(JSON.stringify({ errors: [{ message: 'No trusted document has this documentId.', extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } }] }), {
+      status: 400,
+      headers: { 'content-type': 'application/graphql-response+json' },
+    });
+  const ok = () => new Response(JSON.stringify({ data: { viewer: null } }), { headers: { 'content-type': 'application/graphql-response+json' } });
+
+  async function run(answers: Array<() => Response>) {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => answers.shift()!());
+    vi.stubGlobal('fetch', fetchMock);
+    const outdated = vi.fn();
+    window.addEventListener(OUTDATED_BUILD_EVENT, outdated);
+    try {
+      const settled = new Promise<{ result?: unknown; error?: Error }>((resolve) =>
+        execute(createGatewayHttpLink({ uri: '/graphql', sendDocumentIds: true }), { query: ViewerDocument }).subscribe({
+          next: (result) => resolve({ result }),
+          error: (error: Error) => resolve({ error }),
+        }),
+      );
+      await vi.advanceTimersByTimeAsync(UNKNOWN_DOCUMENT_RETRY_MS);
+      return { ...(await settled), fetches: fetchMock.mock.calls.length, outdated: outdated.mock.calls.length };
+    } finally {
+      window.removeEventListener(OUTDATED_BUILD_EVENT, outdated);
+      vi.useRealTimers();
+    }
+  }
+
+  it('is asked once more after a moment (a rolling upgrade: another instance may know the document)', async () => {
+    expect(await run([notFound, ok])).toEqual({ result: { data: { viewer: null } }, fetches: 2, outdated: 0 });
+  });
+
+  it('that still does not know it: the error as before, and the page is told it needs a reload', async () => {
+    const { error, fetches, outdated } = await run([notFound, notFound]);
+    expect(error).toMatchObject({ name: 'ServerError', statusCode: 400 });
+    expect({ fetches, outdated }).toEqual({ fetches: 2, outdated: 1 });
   });
 });

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apolloCacheStorageKey } from '../../src/app/apollo/persisted-cache-storage';
+import { OUTDATED_BUILD_EVENT } from '../../src/app/apollo/gateway-http-link';
 import { inMinutes, readStoredLoginInfo, renderApp, viewerResolved } from './render-app';
 
 describe('top page', () => {
@@ -194,5 +195,17 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再発行' })).toBeTruthy();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('パスワードの再発行'));
+  });
+});
+
+describe('a page of another release than the gateway', () => {
+  it('says once, in Japanese, that it needs a reload', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'ログイン' });
+    act(() => {
+      window.dispatchEvent(new Event(OUTDATED_BUILD_EVENT));
+      window.dispatchEvent(new Event(OUTDATED_BUILD_EVENT));
+    });
+    expect(await screen.findAllByText('アカウントポータルが新しくなりました。ページを再読み込みしてから、もう一度お試しください')).toHaveLength(1);
   });
 });

@@ -1,13 +1,17 @@
 // Trusted documents through the gateway: the SPA's operations by their hash (as its build registered
 // them in src/app/gql/persisted-documents.json), a production gateway refusing a browser's own
 // documents while programs keep sending theirs, and a hit costing no parsing and no validation.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginDocument, ViewerDocument } from '../../src/app/gql/graphql';
 import { projectPath } from '../../src/platform/paths';
 import { graphql } from '../../src/gateway/graphql-runtime';
 import { noIntrospectionRule } from '../../src/gateway/introspection';
 import { checkDocumentLimits, defaultQueryLimits } from '../../src/gateway/query-limits';
+import { loadTrustedDocuments } from '../../src/gateway/trusted-documents';
 import { LOGIN_ID, PASSWORD } from './fake-account-service';
 import { GRAPHQL_ACCEPT, gql, startGateway, VIEWER, type Harness } from './gateway-harness';
 
@@ -105,6 +109,42 @@ describe('a documentId', () => {
       expect(body.errors!.map((e) => e.extensions.code)).toEqual(['PERSISTED_DOCUMENT_NOT_FOUND']);
     }
     expect(harness.backend.calls).toHaveLength(0);
+  });
+
+  it("of an earlier release is accepted while it fits the schema: a page left open across a release keeps working", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'released-documents-'));
+    try {
+      const hashed = (source: string) => `sha256:${createHash('sha256').update(source).digest('hex')}`;
+      // What an earlier build registered: its viewer query, written otherwise; and a field since removed.
+      const earlierViewer = 'query EarlierViewer { viewer { account { accountCode name } } }';
+      const removed = 'query Gone { viewer { account { faxNumber } } }';
+      writeFileSync(join(dir, 'persisted-documents.2026-10.json'), JSON.stringify({ [hashed(earlierViewer)]: earlierViewer, [hashed(removed)]: removed }));
+      writeFileSync(join(dir, 'unrelated.json'), '{ not json');
+      harness = await startGateway({ trustedDocuments: 'require-for-browsers', introspection: false, releasedDocumentsDir: dir });
+      const cookies = { portal_session: harness.backend.seedSession() };
+      const headers = { origin: 'http://localhost:3000' };
+      const earlier = await byId(harness, hashed(earlierViewer), { headers, cookies });
+      expect(earlier.body).toEqual({ data: { viewer: { account: { accountCode: 'A000001', name: '山田 太郎' } } } });
+      // The current build's documents as before.
+      expect((await byId(harness, hashOf(ViewerDocument), { headers, cookies })).body.data?.viewer.account.accountCode).toBe('A000001');
+      // One that no longer fits the schema is left out: not found, as any unknown id.
+      const gone = await byId(harness, hashed(removed), { headers, cookies });
+      expect(gone.body.errors!.map((e) => e.extensions.code)).toEqual(['PERSISTED_DOCUMENT_NOT_FOUND']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('of the released builds, as kept in schema/released, all fit the schema', async () => {
+    const released = readdirSync(projectPath('schema/released')).filter((name) => /^persisted-documents\..+\.json$/.test(name));
+    expect(released.length).toBeGreaterThan(0);
+    const left: string[] = [];
+    const schema = graphql.buildSchema(readFileSync(projectPath('schema/gateway.graphql'), 'utf8'));
+    await loadTrustedDocuments(projectPath('src/app/gql/persisted-documents.json'), schema, [], {
+      dir: projectPath('schema/released'),
+      onLeftOut: (file, id, why) => left.push(`${file} ${id}: ${why}`),
+    });
+    expect(left).toEqual([]);
   });
 
   it('is accepted by a development gateway too, next to full documents from browsers', async () => {

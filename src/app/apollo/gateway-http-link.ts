@@ -44,7 +44,43 @@ async function requestBody(operation: Operation, sendDocumentIds: boolean): Prom
   return JSON.stringify({ query: print(operation.query), operationName, variables });
 }
 
+/** The codes of a gateway that does not know this build's documents (trusted-documents.ts). */
+const unknownDocumentCodes: ReadonlySet<unknown> = new Set(['PERSISTED_DOCUMENT_NOT_FOUND', 'PERSISTED_DOCUMENT_REQUIRED']);
+const refusesThisBuild = (body: unknown): boolean =>
+  isResult(body) && !body.data && (body.errors ?? []).some((error) => unknownDocumentCodes.has(error.extensions?.['code']));
+
+/** How long the second try waits: a rolling upgrade's load balancer may send it to an instance of this build. */
+export const UNKNOWN_DOCUMENT_RETRY_MS = 1000;
+/** Dispatched on window when the gateway runs another release than this page: the layout asks for a reload. */
+export const OUTDATED_BUILD_EVENT = 'portal:outdated-build';
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * Sends an operation. A gateway that knows none of this build's documents (this page is of another
+ * release than the gateway: a rolling upgrade under way, or a page left open across a release) is
+ * asked once more after a moment; if it still does not, the page says a reload is needed.
+ */
 async function send(uri: string, operation: Operation, sendDocumentIds: boolean, signal: AbortSignal): Promise<FetchResult> {
+  try {
+    return await sendOnce(uri, operation, sendDocumentIds, signal);
+  } catch (error) {
+    if (!refusesThisBuild((error as { result?: unknown }).result) || signal.aborted) throw error;
+  }
+  await pause(UNKNOWN_DOCUMENT_RETRY_MS, signal);
+  try {
+    return await sendOnce(uri, operation, sendDocumentIds, signal);
+  } catch (error) {
+    if (refusesThisBuild((error as { result?: unknown }).result) && !signal.aborted) window.dispatchEvent(new Event(OUTDATED_BUILD_EVENT));
+    throw error;
+  }
+}
+
+async function sendOnce(uri: string, operation: Operation, sendDocumentIds: boolean, signal: AbortSignal): Promise<FetchResult> {
   const response = await fetch(uri, {
     method: 'POST',
     // The session is an HttpOnly cookie: the browser sends it, script never sees it.

@@ -19,6 +19,7 @@ export const en: MessageCatalog = {
   'layout.admin': 'Admin',
   'layout.logout': 'Log out',
   'layout.forbidden': 'You do not have permission to view this page',
+  'layout.outdatedBuild': 'The account portal has been updated. Please reload the page and try again',
   'layout.accountMenu': 'Account',
   'layout.menu': 'Menu',
   'layout.storeControl': 'Data stored in this browser',

@@ -22,6 +22,7 @@ import { AppHeader } from './app-header';
 import { layoutMessages } from './messages';
 import { useAccessGuard } from './use-access-guard';
 import { useFocusKeeper } from './use-focus-keeper';
+import { useOutdatedBuildNotice } from './use-outdated-build-notice';
 import './main-layout.css';
 import './shell-widgets.css';
 
@@ -101,6 +102,7 @@ export function MainLayout() {
 
   // Buttons pressed on a prerendered page before it came alive are pressed now (early-events.ts).
   useEffect(() => replayEarlyClicks(), []);
+  useOutdatedBuildNotice();
 
   // Every navigation starts at the top-left of the new page. A page the server sent drawn is not a
   // navigation: where the user scrolled it before it came alive stays.
