@@ -6,12 +6,12 @@
 // Both apply to a request with a token: rotating made-up tokens cannot escape the per-IP budget.
 // The counters live in Redis when REDIS_URL is set, falling back to memory (rate-limit-store.ts).
 import { hash } from 'node:crypto';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { GatewayMetrics } from './metrics';
 import { createCounterStore, type WindowCount } from './rate-limit-store';
 import { addRouteHooks } from './route-hooks';
 import { readTransport, type CookieNames } from './session-cookies';
+import { clientAddressKey } from '../platform/client-address';
 
 export interface RateLimitOptions {
   /** Requests per window from one client IP. Default 300. */
@@ -80,7 +80,7 @@ export async function registerRateLimits(
   // no promise per request; Redis answers later (both budgets asked at once).
   addRouteHooks(app, target.graphqlPath, {
     onRequest: (request, reply, done) => {
-      const ipHit = store.hit(`ip:${ipKey(request.ip)}`, windowMs);
+      const ipHit = store.hit(`ip:${clientAddressKey(request.ip)}`, windowMs);
       const token = tokenHash(request, target.cookieNames);
       const tokenHit = token !== null ? store.hit(`token:${token}`, windowMs) : null;
       if (ipHit instanceof Promise || tokenHit instanceof Promise) {
@@ -92,11 +92,6 @@ export async function registerRateLimits(
   });
 
   return () => ({ memory: 'memory', shared: 'ok', fallback: 'fallback-to-memory' })[store.mode()];
-}
-
-/** IPv6 addresses grouped by /64 (normalizeIP); an IPv4 address is already in its one form. */
-function ipKey(ip: string): string {
-  return ip.includes(':') ? normalizeIP(ip) : ip;
 }
 
 /** The SHA-256 (base64url) of the request's session token, or null without one. */

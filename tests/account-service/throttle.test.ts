@@ -92,6 +92,20 @@ describe.each(testDialects)('throttling (%s)', (dialect) => {
     expect((await h.startLogin(taro.loginId, taro.password, ip)).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 one', async () => {
+    h = await startHarness(dialect, { throttle: { perIpLoginLimit: 3, perIpLoginWindowSeconds: 60 } });
+    // Three addresses of one /64: one budget.
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::abcd', '2001:db8:1:2:ffff:ffff:ffff:ffff']) {
+      expect((await h.startLogin(taro.loginId, taro.password, { 'x-client-ip': ip })).statusCode).toBe(201);
+    }
+    expect((await h.startLogin(taro.loginId, taro.password, { 'x-client-ip': '2001:db8:1:2:5::9' })).statusCode).toBe(429);
+    // The next /64 is another client.
+    expect((await h.startLogin(taro.loginId, taro.password, { 'x-client-ip': '2001:db8:1:3::1' })).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await h.startLogin(taro.loginId, taro.password, { 'x-client-ip': '192.0.2.5' })).statusCode).toBe(201);
+    expect((await h.startLogin(taro.loginId, taro.password, { 'x-client-ip': '::ffff:192.0.2.5' })).statusCode).toBe(201);
+    expect((await h.startLogin(taro.loginId, taro.password, { 'x-client-ip': '192.0.2.5' })).statusCode).toBe(429);
+  });
+
   it('counts a try refused while its identifier waits against the client IP, too', async () => {
     h = await startHarness(dialect, { throttle: { perIpLoginLimit: 6, perIpLoginWindowSeconds: 60 } });
     const ip = { 'x-client-ip': '203.0.113.7' };

@@ -6,6 +6,7 @@ import { sha256Hex } from '../lib/crypto.js';
 import { AppError } from '../http/errors.js';
 import type { ValueOf } from '../db/compiled-once.js';
 import { deleteThrottle, deleteThrottles, findThrottle, hitWindow, reserveTryStatement, type TryOutcome, type TryValues } from './throttle.repository.js';
+import { clientAddressKey } from '../../platform/client-address';
 
 export interface ThrottleSettings {
   /** Login starts (step 1) per client IP per window. */
@@ -82,7 +83,7 @@ async function checkWindow(db: Kysely<Database>, key: string, limit: number, win
 /** Counts a request against its client IP's window; 429 TOO_MANY_REQUESTS once the window is full. */
 export async function checkIpLimit(db: Kysely<Database>, settings: ThrottleSettings, bucket: IpBucket, ip: string, now: Date): Promise<void> {
   const { limit, windowSeconds } = ipWindow(settings, bucket);
-  await checkWindow(db, `ip:${bucket}:${sha256Hex(ip)}`, limit, windowSeconds, now);
+  await checkWindow(db, `ip:${bucket}:${sha256Hex(clientAddressKey(ip))}`, limit, windowSeconds, now);
 }
 
 /**
