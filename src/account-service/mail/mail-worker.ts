@@ -67,8 +67,8 @@ const RENEW_EVERY_MS = 2000;
 export const HAND_OVER_MIN_LEASE_MS = RENEW_EVERY_MS + 1000;
 /**
  * Mail handed over waits this long for more to join it: sent together, what goes out in the same
- * turn is recorded in one transaction instead of a commit per mail (npm run bench: login step 1). Small against the sign-in code's
- * delivery time (README: mail latency).
+ * turn is recorded in one transaction instead of a commit per mail (npm run bench: login step 1).
+ * Small against the sign-in code's delivery time (README: mail latency).
  */
 export const HAND_OVER_GATHER_MS = 20;
 
