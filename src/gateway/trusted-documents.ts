@@ -45,7 +45,7 @@ const readManifest = async (file: string) => JSON.parse(await readFile(file, 'ut
 /**
  * Reads this build's manifest (`{ "sha256:<hex>": "<document>" }`) and prepares every document in it
  * (throws naming the first that does not fit), then the released builds' manifests
- * (`persisted-documents.*.json` in `releasedDir`), so a page of an earlier release, still open in a
+ * (`persisted-documents.*.json` in `released.dir`), so a page of an earlier release, still open in a
  * browser, keeps working: each of their documents that still fits the schema is trusted too, and one
  * that no longer does (a field removed after its deprecation) is left out and reported.
  */
