@@ -123,13 +123,18 @@ async function deliver(options: DeliveryOptions & Pick<MailWorkerOptions, 'event
     })();
     return recording;
   };
-  return Promise.all(
+  // Every send is waited for, even when a record failed: the batch's leases are renewed until the
+  // last of its sends is over, so no other worker takes a message still being sent.
+  const settled = await Promise.allSettled(
     mails.map(async (mail) => {
       const sent = await send(options, transport, worker, mail);
       if (sent) await recordSent(mail);
       return sent;
     }),
   );
+  const failure = settled.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<boolean>).value);
 }
 
 /**
