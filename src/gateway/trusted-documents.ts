@@ -40,6 +40,12 @@ function prepare(id: string, source: string, schema: GraphQLSchema, validationRu
   return { operationName: operations[0]!.name?.value ?? null, compiled };
 }
 
+/** A folder that does not exist holds no released manifests; any other failure to read it stops the start. */
+const noFolder = (error: NodeJS.ErrnoException): string[] => {
+  if (error.code === 'ENOENT') return [];
+  throw error;
+};
+
 const readManifest = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
 
 /**
@@ -64,7 +70,7 @@ export async function loadTrustedDocuments(
     }
   }
   if (!released) return documents;
-  const names = (await readdir(released.dir).catch(() => [] as string[])).filter((name) => /^persisted-documents\..+\.json$/.test(name)).sort();
+  const names = (await readdir(released.dir).catch(noFolder)).filter((name) => /^persisted-documents\..+\.json$/.test(name)).sort();
   for (const name of names) {
     const releasedFile = join(released.dir, name);
     for (const [id, source] of Object.entries(await readManifest(releasedFile))) {
