@@ -6,7 +6,7 @@ import { sha256Hex } from '../lib/crypto.js';
 import { AppError } from '../http/errors.js';
 import type { ValueOf } from '../db/compiled-once.js';
 import { deleteThrottle, deleteThrottles, findThrottle, hitWindow, reserveTryStatement, type TryOutcome, type TryValues } from './throttle.repository.js';
-import { clientAddressKey } from '../../platform/client-address';
+import { clientAddressKey } from '../../platform/client-address.js';
 
 export interface ThrottleSettings {
   /** Login starts (step 1) per client IP per window. */
