@@ -57,6 +57,10 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     return rows;
   };
 
+  /** Every one of these mails arrived, and exactly once, by Message-ID (and nothing else did). */
+  const expectEachSentOnce = (sink: SmtpSink, rows: OutboxRow[]) =>
+    expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id, from)).sort());
+
   it('sends mail handed over by the request that queued it, with no claim and no statement but their sent marks', async () => {
     const statements: string[] = [];
     const { db, clock, sink } = await setup((sql) => statements.push(sql.replace(/"/g, '')));
@@ -68,7 +72,7 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     w.handOver(rows);
     await sink.waitFor(3);
     await vi.waitFor(async () => expect(await db.selectFrom('mail_outbox').select('status').where('status', '=', 'sent').execute()).toHaveLength(3));
-    expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id, from)).sort());
+    expectEachSentOnce(sink, rows);
     const writes = statements.filter((sql) => !sql.startsWith('select') && !sql.startsWith('begin') && !sql.startsWith('commit'));
     // Three sent marks and nothing else: no claim, no renewal.
     expect(writes).toHaveLength(3);
@@ -93,7 +97,7 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     clock.advance(LEASE_MS + 1);
     await w.flush();
     await w.flush();
-    expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id, from)).sort());
+    expectEachSentOnce(sink, rows);
   });
 
   it('leaves handed-over mail whose lease is nearly out to the claims: one instance sends it, once', async () => {
@@ -111,7 +115,7 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
     await Promise.all([a.flush(), b.flush()]);
     await a.flush();
     await b.flush();
-    expect(sink.received.map((m) => m.messageId).sort()).toEqual(rows.map((row) => messageIdOf(row.id, from)).sort());
+    expectEachSentOnce(sink, rows);
   });
 
   it('records each mail as it goes out: one slow send holds back no other record', async () => {
