@@ -79,9 +79,16 @@ export default tseslint.config(
   { files: ['src/app/**/*.{ts,tsx}'], ignores: ['src/app/features/**', ...appLevel], rules: restrict([sharedPieceZone]) },
   {
     files: ['clients/api-client/**/*.ts'],
+    ignores: ['clients/api-client/examples/**'],
     rules: {
       'import-x/no-nodejs-modules': 'error',
       'import-x/no-extraneous-dependencies': ['error', { packageDir: './clients/api-client', devDependencies: false, includeTypes: true }],
     },
+  },
+  // The package's examples are Node programs that are never published with it: Node modules, and the
+  // package's devDependencies (openid-client), are theirs to use.
+  {
+    files: ['clients/api-client/examples/**/*.ts'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: './clients/api-client', devDependencies: true, includeTypes: true }] },
   },
 );

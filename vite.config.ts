@@ -77,6 +77,9 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => ({
             '/graphql': backend,
             '/dev': backend,
             '/env.json': backend,
+            // The OpenID Provider's endpoints (issuer = PUBLIC_URL, this dev server's origin).
+            '/oidc': backend,
+            '/.well-known': backend,
           },
         },
 }));

@@ -13,6 +13,8 @@ export default defineConfig({
     // Vitest's default on two cores is one worker, and these suites mostly wait (on PostgreSQL, on
     // Chromium, on timers): three at a time keep both cores busy.
     maxWorkers: 3,
+    // npm run test:timing: the default output, and where the time went (tests/helpers/timing-reporter.ts).
+    reporters: process.env.PORTAL_TEST_TIMING ? ['default', './tests/helpers/timing-reporter.ts'] : ['default'],
     projects: [
       {
         extends: true,

@@ -48,6 +48,8 @@ export async function renderOpenApiArtifacts(): Promise<Record<string, string>> 
         parameters: operation.parameters ?? [],
         requestBody: operation.requestBody ?? null,
         responses: operation.responses ?? {},
+        // The scope an app's access token needs for the operation; null: apps' tokens are refused.
+        appScope: operation['x-app-scope'] ?? null,
       };
     }
   }

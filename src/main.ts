@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { accountServiceOptions, buildAccountService } from './account-service/app';
+import type { Clock } from './account-service/lib/clock';
 import { ensureDemoAccount } from './account-service/demo-account';
+import { startRangeServer, type RangeServer } from './account-service/login/risk/range-server';
 import { buildGateway } from './gateway/app';
 import { gatewayOptions } from './gateway/config';
 import { loadEnvironment, type Environment } from './platform/env';
@@ -20,6 +22,8 @@ export interface Portal {
   /** The stop sequence's state: /readyz answers 503 once it is draining. */
   lifecycle: Lifecycle;
   gateway: FastifyInstance;
+  /** Runs the account service's housekeeping now (it runs hourly anyway): 退会's deletions past their 30 days, among others. */
+  housekeeping(): Promise<{ deletedAccounts: string[] }>;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,8 @@ export interface StartOptions {
   spaDir?: string;
   /** false: no log lines (tests); otherwise LOG_LEVEL's. */
   logger?: boolean;
+  /** The account service's clock (tests move it, e.g. past 退会's 30 days); the system clock otherwise. */
+  clock?: Clock;
 }
 
 export async function startPortal(env: Environment, options: StartOptions = {}): Promise<Portal> {
@@ -39,7 +45,12 @@ export async function startPortal(env: Environment, options: StartOptions = {}):
   const lifecycle = createLifecycle();
 
   const serviceOptions = accountServiceOptions(env);
-  const accountService = await buildAccountService({ ...serviceOptions, serviceToken, publicUrl, logLevel, lifecycle });
+  // The demo checks passwords against a local breached-password range service (seeded from the
+  // common-password list) rather than the internet; an operator's BREACHED_PASSWORD_RANGE_URL wins,
+  // and production without one has no check.
+  const rangeServer: RangeServer | null = serviceOptions.devMailbox && !env.breachedPasswords.rangeUrl ? await startRangeServer() : null;
+  if (rangeServer) serviceOptions.risk = { ...serviceOptions.risk, breachedPasswordRangeUrl: rangeServer.url };
+  const accountService = await buildAccountService({ ...serviceOptions, serviceToken, publicUrl, logLevel, lifecycle, ...(options.clock ? { clock: options.clock } : {}) });
   const internalUrl = await accountService.app.listen({ host: '127.0.0.1', port: 0 });
   const demoAccount = await ensureDemoAccount(accountService.db);
 
@@ -61,17 +72,27 @@ export async function startPortal(env: Environment, options: StartOptions = {}):
     moreMetrics: () => [accountService.metrics],
   });
   if (serviceOptions.devMailbox) forwardDevMailbox(gateway, internalUrl);
-  await gateway.listen({ host: env.host, port: env.port });
+  try {
+    await gateway.listen({ host: env.host, port: env.port });
+  } catch (error) {
+    // The port is taken (EADDRINUSE): nothing is left running behind the error.
+    await gateway.close().catch(() => undefined);
+    await accountService.close().catch(() => undefined);
+    await rangeServer?.close().catch(() => undefined);
+    throw error;
+  }
 
   return {
     url: publicUrl.replace(/\/$/, ''),
     demoAccount,
     lifecycle,
     gateway,
+    housekeeping: () => accountService.housekeeping(),
     async close() {
       // The gateway's requests in flight need the account service: it closes second.
       await gateway.close();
       await accountService.close();
+      await rangeServer?.close();
     },
   };
 }

@@ -114,7 +114,7 @@ function accountCodeOf(index: number): string {
 
 const digits = (rand: () => number, count: number): string => String(Math.floor(rand() * 10 ** count)).padStart(count, '0');
 
-export type SeedAccount = Omit<AccountTable, 'seq' | 'search_version'>;
+export type SeedAccount = Omit<AccountTable, 'seq' | 'search_version' | 'oidc_subject' | 'strongest_factor' | 'must_change_reason'>;
 
 /** The first account was created here; the rest follow, evenly over about five years. */
 const firstCreated = Date.parse('2021-04-01T00:00:00Z');
@@ -198,6 +198,9 @@ export function* generateAccounts(total: number, passwordHash: string): Generato
       failed_login_count: status === 'locked' ? 0 : rand() < 0.05 ? 1 + Math.floor(rand() * 3) : 0,
       must_change_password: rand() < 0.005 ? 1 : 0,
       password_hash: passwordHash,
+      passwordless_at: null,
+      closing_requested_at: null,
+      closing_deletes_at: null,
       last_login_at: lastLogin?.toISOString() ?? null,
       previous_login_at: previousLogin?.toISOString() ?? null,
       created_at: createdAt,

@@ -11,6 +11,13 @@ const service = await buildAccountService({
   sessionIdleMinutes: 30,
   sessionAbsoluteHours: 12,
   throttle: { perIpLoginLimit: 1_000_000, perIpCodeLimit: 1_000_000 },
+  // The sign-in risk rules are always on; the breached-password range check when the bench runs a range service.
+  risk: {
+    breachedPasswordRangeUrl: process.env.BREACHED_PASSWORD_RANGE_URL,
+    // The range service shares the bench's two cores with the argon2 load (a real one is elsewhere): it
+    // gets the time a login's hash takes at 8 in flight, so it answers rather than times out.
+    breachedPasswordTimeoutMs: Number(process.env.BREACHED_PASSWORD_TIMEOUT_MS ?? 1000),
+  },
   logLevel: false,
 });
 // One account per login connection (login-0 …): real users do not sign in to one account eight times

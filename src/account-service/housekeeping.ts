@@ -4,6 +4,8 @@ import type { Database } from './db/schema.js';
 import { addMs } from './lib/clock.js';
 import { purgeOldEvents } from './activity/account-event.repository.js';
 import { purgeCeremonies } from './passkeys/webauthn.js';
+import { purgeOidcRows } from './oidc/housekeeping.js';
+import { purgeOldPlaces, purgeOldSources } from './login/risk/risk-signals.repository.js';
 import { defaultActivitySettings, type ActivitySettings } from './context.js';
 
 const day = 24 * 3_600_000;
@@ -27,11 +29,21 @@ export async function purgeExpiredRows(db: Kysely<Database>, now: Date, activity
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', addMs(now, -7 * day).toISOString()).execute();
   // A change past its 30 minutes only ever answers "expired"; a day later nobody is waiting for that.
   await db.deleteFrom('email_changes').where('expires_at', '<', dayAgo).execute();
+  // A step-up code lives 10 minutes; the send limit looks back an hour.
+  await db.deleteFrom('step_up_codes').where('created_at', '<', dayAgo).execute();
   await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', addMs(now, -30 * day).toISOString()).execute();
   // Dead mails wait a week for an operator's retry; by then every code and link in them has expired.
   await db.deleteFrom('mail_outbox').where('status', '=', 'dead').where('created_at', '<', addMs(now, -7 * day).toISOString()).execute();
   // The account's activity is kept ACTIVITY_RETENTION_DAYS; a "not me" link lives 7 days, kept a week more to say "expired".
   await purgeOldEvents(db, addMs(now, -activity.retentionDays * day));
   await db.deleteFrom('not_me_tokens').where('expires_at', '<', addMs(now, -7 * day).toISOString()).execute();
+  // A data-download link lives 24 hours, kept a week more to say "expired" (data-export/).
+  await db.deleteFrom('data_exports').where('expires_at', '<', addMs(now, -7 * day).toISOString()).execute();
   await purgeCeremonies(db, now);
+  // The impossible-pattern windows are a day at most (login/risk/risk-decision.ts).
+  await purgeOldSources(db, dayAgo);
+  // Devices and networks unused for as long as the activity is kept (the look-back is no longer) are new again.
+  const retained = addMs(now, -activity.retentionDays * day).toISOString();
+  await purgeOldPlaces(db, retained, retained);
+  await purgeOidcRows(db, now);
 }

@@ -14,11 +14,19 @@ export interface ServiceMetrics {
   /** Deliveries that failed; `final` is "true" when the message was set aside as dead. */
   mailFailures: prometheus.Counter<'final'>;
   mailDelivered: prometheus.Counter;
+  /** The risk rules' reasons, one count per reason of each decision (login/risk). */
+  riskReasons: prometheus.Counter<'reason' | 'method'>;
+  /** Sign-ins refused for an impossible pattern (answered like a wrong password). */
+  riskRefusals: prometheus.Counter<'pattern'>;
+  /** Breached-password range checks: found | clean | failed | skipped (paused after a failure). */
+  breachChecks: prometheus.Counter<'outcome'>;
+  /** What the risk rules cost on the sign-in path: the signals read and the decision (seconds). */
+  riskSeconds: prometheus.Histogram<'method' | 'part'>;
 }
 
 /** Sign-in refusals say only INVALID_CREDENTIALS; the service knows whether the account was locked. */
 export class SignInRefused extends AppError {
-  constructor(readonly reason: 'invalid' | 'locked') {
+  constructor(readonly reason: 'invalid' | 'locked' | 'blocked') {
     super('INVALID_CREDENTIALS', 401);
   }
 }
@@ -113,6 +121,31 @@ export function createServiceMetrics(registry: Registry, sources: MetricSources)
       registers,
     }),
     mailDelivered: new prometheus.Counter({ name: 'account_service_mail_delivered_total', help: 'Mails handed to the transport.', registers }),
+    riskReasons: new prometheus.Counter({
+      name: 'account_service_sign_in_risk_reasons_total',
+      help: 'Reasons the sign-in risk rules gave (a decision counts once per reason), by sign-in method.',
+      labelNames: ['reason', 'method'] as const,
+      registers,
+    }),
+    riskRefusals: new prometheus.Counter({
+      name: 'account_service_sign_in_risk_refusals_total',
+      help: 'Sign-ins refused for an impossible pattern (many_accounts_on_device, identifier_spraying), answered like a wrong password.',
+      labelNames: ['pattern'] as const,
+      registers,
+    }),
+    breachChecks: new prometheus.Counter({
+      name: 'account_service_breached_password_checks_total',
+      help: 'Breached-password range checks: found, clean, failed (open: the sign-in goes on), skipped (paused after a failure).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    riskSeconds: new prometheus.Histogram({
+      name: 'account_service_sign_in_risk_seconds',
+      help: 'Time the sign-in risk rules add to the sign-in path: part="rules", their reads before the password hash and what the decision still waits for of them after it; part="range_wait", the wait for a breached-password range service slower than the hash.',
+      labelNames: ['method', 'part'] as const,
+      buckets: [0.00025, 0.0005, 0.001, 0.002, 0.003, 0.004, 0.005, 0.01, 0.025, 0.05, 0.1, 0.3],
+      registers,
+    }),
   };
 }
 

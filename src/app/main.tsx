@@ -29,6 +29,8 @@ async function start(): Promise<void> {
     const mock = await import('./mocks/mock-browser');
     mock.applyUrlScenario();
     (await import('./mocks/mock-panel')).mountMockPanel();
+    // Where an app's sign-in goes after a step: the mock's stand-in for the provider and the app.
+    if ((await import('./mocks/mock-provider-page')).showMockProvider()) return;
     const { createAppApollo } = await import('./apollo/create-app-apollo');
     const apollo = loadedApolloHandle(createAppApollo({ terminatingLink: mock.createMockLink() }));
     return renderPortal(mock.mockPortalEnv, apollo, locale, await messages);

@@ -4,7 +4,7 @@
 // service's throttling counts. Failures come back as values (never thrown) so resolvers decide. A call
 // made for a guarded field carries the field's rule, which the account service checks in that call.
 import type { components, paths } from './generated/account-api';
-import { fetchTransport, poolTransport, type RestResponse, type RestTransport } from './rest-transport';
+import { fetchTransport, NoAccountServiceAvailable, poolTransport, type RestResponse, type RestTransport } from './rest-transport';
 
 export type RestAccount = components['schemas']['Account'];
 export type RestLoginChallenge = components['schemas']['LoginChallenge'];
@@ -20,12 +20,20 @@ export type RestSessionSummary = components['schemas']['SessionSummary'];
 export type RestAccountEvent = components['schemas']['AccountEvent'];
 export type RestAccountEventPage = components['schemas']['AccountEventPage'];
 export type RestNotMeLinkInfo = components['schemas']['NotMeLinkInfo'];
+export type RestNotMeReport = components['schemas']['NotMeReport'];
 export type RestSessionKind = components['schemas']['SessionKind'];
 export type RestPasskey = components['schemas']['Passkey'];
+export type RestSecondFactors = components['schemas']['SecondFactors'];
+export type RestAuthenticatorEnrolment = components['schemas']['AuthenticatorEnrolment'];
+export type RestRecoveryCodeSet = components['schemas']['RecoveryCodeSet'];
+export type RestDataExportLink = components['schemas']['DataExportLink'];
+export type RestAccountClosing = components['schemas']['AccountClosing'];
 export type RestPasskeyRegistrationCeremony = components['schemas']['PasskeyRegistrationCeremony'];
 export type RestPasskeySignInCeremony = components['schemas']['PasskeySignInCeremony'];
 export type RestRegistrationResponse = components['schemas']['RegistrationResponse'];
 export type RestAuthenticationResponse = components['schemas']['AuthenticationResponse'];
+export type RestStepUpStatus = components['schemas']['StepUpStatus'];
+export type RestStepUpCodeSent = components['schemas']['StepUpCodeSent'];
 export type RestAdminAccount = components['schemas']['AdminAccount'];
 export type RestAdminAccountPage = components['schemas']['AdminAccountPage'];
 export type RestAdminAccountDetail = components['schemas']['AdminAccountDetail'];
@@ -33,12 +41,20 @@ export type RestAdminActionRequest = components['schemas']['AdminActionRequest']
 export type RestInviteAccountRequest = components['schemas']['InviteAccountRequest'];
 export type RestAuditEntry = components['schemas']['AuditEntry'];
 export type RestAuditPage = components['schemas']['AuditPage'];
+export type RestOAuthClient = components['schemas']['OAuthClient'];
+export type RestOAuthClientWithSecret = components['schemas']['OAuthClientWithSecret'];
+export type RestCreateOAuthClientRequest = components['schemas']['CreateOAuthClientRequest'];
+export type RestOAuthScope = components['schemas']['OAuthScope'];
+export type RestConnectedApp = components['schemas']['ConnectedApp'];
+export type RestOAuthInteraction = components['schemas']['OAuthInteraction'];
+export type RestOAuthInteractionDone = components['schemas']['OAuthInteractionDone'];
 
 /** What the admin list asks for (GET /v1/admin/accounts). */
 export interface RestAccountListQuery {
   q?: string;
   role?: RestAdminAccount['role'];
   status?: RestAdminAccount['status'];
+  level?: RestAdminAccount['level'];
   limit: number;
   after?: string;
 }
@@ -62,6 +78,27 @@ export interface Caller {
   log?: { warn(details: object, message: string): void };
   /** The rule of the guarded GraphQL field the call is made for (auth.ts); none for any other call. */
   access?: FieldAccess | undefined;
+  /**
+   * When every call made for this request must be over (epoch ms): the calls of one GraphQL request
+   * share one upstream budget, so several slow calls in a row cannot keep the client past the limits
+   * of the proxy in front (deploy/haproxy.cfg's timeout server). None: each call has the whole limit.
+   */
+  deadline?: number | undefined;
+}
+
+/** The account service's call limit when none is configured (UPSTREAM_TIMEOUT_MS). */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
+
+/** A call not started because its request's upstream budget was spent. */
+/** Less of a request's budget than this left, and no call is started (UpstreamBudgetSpent). */
+const MIN_CALL_MS = 10;
+
+export class UpstreamBudgetSpent extends Error {
+  constructor() {
+    super("the request's time for calls to the account service is spent");
+    this.name = 'UpstreamBudgetSpent';
+    this.stack = `${this.name}: ${this.message}`;
+  }
 }
 
 /**
@@ -88,9 +125,12 @@ export function decodeCurrentSession(encoded: string): RestCurrentSession | null
 
 /** The account service, as the resolvers see it (the context holds one). */
 export interface AccountApi {
-  startLogin(caller: Caller, identifier: string, password: string): Promise<RestResult<RestLoginChallenge>>;
+  /** deviceToken: the browser's device cookie (none for a program); `locale`: the language of the page the sign-in is made on, for the attempt's code mails. */
+  startLogin(caller: Caller, identifier: string, password: string, deviceToken?: string | null, locale?: RestAccount['locale'], program?: boolean): Promise<RestResult<RestLoginChallenge>>;
+  /** A passkey-first account's recovery, step 1: a recovery code instead of the password. */
+  startRecoveryLogin(caller: Caller, identifier: string, recoveryCode: string, deviceToken?: string | null, locale?: RestAccount['locale'], program?: boolean): Promise<RestResult<RestLoginChallenge>>;
   getLogin(caller: Caller, attemptId: string): Promise<RestResult<RestLoginChallenge>>;
-  verifyLoginCode(caller: Caller, attemptId: string, code: string, sessionKind: RestSessionKind): Promise<RestResult<RestSessionGrant>>;
+  verifyLoginCode(caller: Caller, attemptId: string, code: string, sessionKind: RestSessionKind, method?: 'code' | 'recovery_code'): Promise<RestResult<RestSessionGrant>>;
   resendLoginCode(caller: Caller, attemptId: string): Promise<RestResult<RestLoginChallenge>>;
   getSession(caller: Caller): Promise<RestResult<RestCurrentSession>>;
   deleteSession(caller: Caller): Promise<RestResult<null>>;
@@ -101,24 +141,51 @@ export interface AccountApi {
   changePassword(caller: Caller, currentPassword: string, newPassword: string): Promise<RestResult<RestCurrentSession>>;
   /** Only the fields present change; `phone: null` removes the phone number. */
   updateAccount(caller: Caller, fields: RestUpdateAccount): Promise<RestResult<RestCurrentSession>>;
-  requestEmailChange(caller: Caller, newEmail: string, currentPassword: string): Promise<RestResult<RestPendingEmailChange>>;
+  /** currentPassword null: none sent (a passkey-first account's re-authentication is its passkey step-up). */
+  requestEmailChange(caller: Caller, newEmail: string, currentPassword: string | null): Promise<RestResult<RestPendingEmailChange>>;
   confirmEmailChange(caller: Caller, newEmail: string, code: string): Promise<RestResult<RestCurrentSession>>;
   listSessions(caller: Caller): Promise<RestResult<RestSessionList>>;
   revokeSession(caller: Caller, sessionId: string): Promise<RestResult<RestSessionRevocation>>;
   revokeOtherSessions(caller: Caller): Promise<RestResult<RestSessionRevocation>>;
   listAccountEvents(caller: Caller, limit: number, after: string | null): Promise<RestResult<RestAccountEventPage>>;
   /** "This was not me" on an event; null stands for "done" (204). */
-  reportNotMe(caller: Caller, eventId: string): Promise<RestResult<null>>;
+  reportNotMe(caller: Caller, eventId: string): Promise<RestResult<RestNotMeReport>>;
   checkNotMeLink(caller: Caller, token: string): Promise<RestResult<RestNotMeLinkInfo>>;
-  reportNotMeByLink(caller: Caller, token: string): Promise<RestResult<null>>;
-  listPasskeys(caller: Caller): Promise<RestResult<{ passkeys: RestPasskey[] }>>;
+  reportNotMeByLink(caller: Caller, token: string): Promise<RestResult<RestNotMeReport>>;
+  listPasskeys(caller: Caller): Promise<RestResult<components['schemas']['PasskeyList']>>;
+  /** The authenticator app and recovery codes (issue 23). */
+  getSecondFactors(caller: Caller): Promise<RestResult<RestSecondFactors>>;
+  startAuthenticatorEnrolment(caller: Caller, currentPassword: string | null): Promise<RestResult<RestAuthenticatorEnrolment>>;
+  confirmAuthenticatorEnrolment(caller: Caller, code: string): Promise<RestResult<RestSecondFactors>>;
+  removeAuthenticator(caller: Caller, currentPassword: string | null): Promise<RestResult<RestSecondFactors>>;
+  generateRecoveryCodes(caller: Caller, currentPassword: string | null): Promise<RestResult<RestRecoveryCodeSet>>;
+  /** 「パスワードを使わない」 and 「パスワードを設定する」 (passkey-first accounts). */
+  removePassword(caller: Caller): Promise<RestResult<RestSecondFactors>>;
+  setPassword(caller: Caller, newPassword: string): Promise<RestResult<RestSecondFactors>>;
+  /** 「データのダウンロード」 (issue 24): mail a link; check a link (the files: data-export-download.ts). */
+  requestDataExport(caller: Caller): Promise<RestResult<RestDataExportLink>>;
+  checkDataExportLink(caller: Caller, token: string): Promise<RestResult<RestDataExportLink>>;
+  /** 退会 (issue 24): ask to close the account, cancel it, and the administrators' list of accounts waiting for deletion. */
+  requestAccountClosing(caller: Caller): Promise<RestResult<RestAccountClosing>>;
+  cancelAccountClosing(caller: Caller): Promise<RestResult<RestAccountClosing>>;
+  listClosingAccounts(caller: Caller): Promise<RestResult<{ accounts: RestAccount[] }>>;
+  /** 「連携中のアプリ」: the apps the account allowed, and disconnecting one (answers those left). */
+  listConnectedApps(caller: Caller): Promise<RestResult<{ apps: RestConnectedApp[] }>>;
+  revokeConnectedApp(caller: Caller, clientId: string): Promise<RestResult<{ apps: RestConnectedApp[] }>>;
   renamePasskey(caller: Caller, passkeyId: string, name: string): Promise<RestResult<RestPasskey>>;
   /** null stands for "done" (204). */
-  deletePasskey(caller: Caller, passkeyId: string, currentPassword: string): Promise<RestResult<null>>;
+  deletePasskey(caller: Caller, passkeyId: string, currentPassword: string | null): Promise<RestResult<null>>;
   startPasskeyRegistration(caller: Caller, currentPassword: string | null): Promise<RestResult<RestPasskeyRegistrationCeremony>>;
   finishPasskeyRegistration(caller: Caller, ceremonyId: string, name: string | null, response: RestRegistrationResponse): Promise<RestResult<RestPasskey>>;
+  /** Step-up (issue 23): the session's state, and proving each method. */
+  getStepUp(caller: Caller): Promise<RestResult<RestStepUpStatus>>;
+  startPasskeyStepUp(caller: Caller): Promise<RestResult<RestPasskeySignInCeremony>>;
+  finishPasskeyStepUp(caller: Caller, ceremonyId: string, response: RestAuthenticationResponse): Promise<RestResult<RestStepUpStatus>>;
+  sendStepUpCode(caller: Caller): Promise<RestResult<RestStepUpCodeSent>>;
+  verifyStepUpCode(caller: Caller, code: string, password: string): Promise<RestResult<RestStepUpStatus>>;
+  verifyAuthenticatorAppStepUp(caller: Caller, code: string): Promise<RestResult<RestStepUpStatus>>;
   startPasskeySignIn(caller: Caller): Promise<RestResult<RestPasskeySignInCeremony>>;
-  finishPasskeySignIn(caller: Caller, ceremonyId: string, response: RestAuthenticationResponse): Promise<RestResult<RestSessionGrant>>;
+  finishPasskeySignIn(caller: Caller, ceremonyId: string, response: RestAuthenticationResponse, deviceToken?: string | null): Promise<RestResult<RestSessionGrant>>;
   /** The admin console (administrators only; the account service checks the role too). */
   listAccounts(caller: Caller, query: RestAccountListQuery): Promise<RestResult<RestAdminAccountPage>>;
   getAdminAccount(caller: Caller, accountCode: string): Promise<RestResult<RestAdminAccountDetail>>;
@@ -126,6 +193,15 @@ export interface AccountApi {
   actOnAccount(caller: Caller, accountCode: string, request: RestAdminActionRequest): Promise<RestResult<RestAdminAccountDetail>>;
   inviteAccount(caller: Caller, request: RestInviteAccountRequest): Promise<RestResult<RestAdminAccountDetail>>;
   listAuditEntries(caller: Caller, query: { accountCode?: string; limit: number; after?: string }): Promise<RestResult<RestAuditPage>>;
+  /** Apps registered with the OpenID Provider (administrators only; the account service checks the role too). */
+  listOAuthClients(caller: Caller): Promise<RestResult<{ clients: RestOAuthClient[] }>>;
+  createOAuthClient(caller: Caller, request: RestCreateOAuthClientRequest): Promise<RestResult<RestOAuthClientWithSecret>>;
+  rotateOAuthClientSecret(caller: Caller, clientId: string): Promise<RestResult<RestOAuthClientWithSecret>>;
+  disableOAuthClient(caller: Caller, clientId: string): Promise<RestResult<RestOAuthClient>>;
+  /** An app's sign-in in this browser: `interaction` is the browser's interaction cookie (X-OAuth-Interaction). */
+  getOAuthInteraction(caller: Caller, id: string, interaction: string | null): Promise<RestResult<RestOAuthInteraction>>;
+  completeOAuthLogin(caller: Caller, id: string, interaction: string | null): Promise<RestResult<RestOAuthInteractionDone>>;
+  decideOAuthConsent(caller: Caller, id: string, interaction: string | null, allow: boolean): Promise<RestResult<RestOAuthInteractionDone>>;
   /** The account service's liveness (GET /healthz): the gateway's readiness depends on it. */
   health(caller: Caller): Promise<RestResult<{ status: 'ok' }>>;
 }
@@ -158,6 +234,8 @@ interface CallInput<O> {
   params?: PathParams<O>;
   body?: RequestBody<O>;
   query?: QueryParams<O>;
+  /** More headers the operation takes (X-OAuth-Interaction). */
+  headers?: Record<string, string>;
 }
 
 function resultOf<T>(response: RestResponse, caller: Caller, method: string, path: string): RestResult<T> {
@@ -185,8 +263,10 @@ function urlOf(path: string, input: { params?: unknown; query?: unknown }): stri
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '')) + (search ? `?${search}` : '');
 }
 
+const interactionHeader = (interaction: string | null): Record<string, string> => (interaction === null ? {} : { 'x-oauth-interaction': interaction });
+
 export function createAccountApiClient(options: AccountApiClientOptions): AccountApi {
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   const transport: RestTransport = options.fetch
     ? fetchTransport(options.baseUrl, options.fetch, timeoutMs)
     : poolTransport(options.baseUrl, timeoutMs);
@@ -201,23 +281,39 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     caller: Caller,
     input: CallInput<Operation<P, M>> = {},
   ): Promise<RestResult<SuccessBody<Operation<P, M>>>> {
-    const headers: Record<string, string> = { authorization, 'x-client-ip': caller.clientIp.slice(0, 64), 'x-request-timeout-ms': timeoutHeader };
-    if (caller.requestId) headers['x-request-id'] = caller.requestId;
-    if (caller.sessionToken) headers['x-session-token'] = caller.sessionToken;
-    if (caller.userAgent) headers['x-client-user-agent'] = caller.userAgent.slice(0, 512);
     const { access } = caller;
-    if (access) {
-      headers['x-required-roles'] = access.roles;
-      headers['x-allow-must-change-password'] = access.allowMustChangePassword;
-    }
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
     const failed = (cause: unknown): RestResult<never> => {
-      // Refused connection, timeout, or a body that is not JSON: the back end is not usable now.
-      caller.log?.warn({ method, path, err: cause }, 'account service call failed');
+      // Refused connection, timeout, or a body that is not JSON (a proxy's page: haproxy's 503 says no
+      // instance is up): the back end is not usable now.
+      caller.log?.warn({ method, path, err: cause }, cause instanceof NoAccountServiceAvailable ? 'no account service available' : 'account service call failed');
       const failure: RestResult<never> = { ok: false, failure: { kind: 'network', cause } };
       access?.answered(method, failure, null);
       return failure;
     };
+    // What is left of the request's budget, when less than a call's limit: the account service is told
+    // (it rolls back past it) and the transport gives up then.
+    let callTimeoutMs: number | undefined;
+    if (caller.deadline !== undefined) {
+      const left = caller.deadline - Date.now();
+      // A few milliseconds left is no call's worth (and a timer may end the previous call a
+      // millisecond before the deadline): spent.
+      if (left < MIN_CALL_MS) return Promise.resolve(failed(new UpstreamBudgetSpent()));
+      if (left < timeoutMs) callTimeoutMs = left;
+    }
+    const headers: Record<string, string> = {
+      authorization,
+      'x-client-ip': caller.clientIp.slice(0, 64),
+      'x-request-timeout-ms': callTimeoutMs === undefined ? timeoutHeader : String(callTimeoutMs),
+    };
+    if (caller.requestId) headers['x-request-id'] = caller.requestId;
+    if (caller.sessionToken) headers['x-session-token'] = caller.sessionToken;
+    if (caller.userAgent) headers['x-client-user-agent'] = caller.userAgent.slice(0, 512);
+    if (access) {
+      headers['x-required-roles'] = access.roles;
+      headers['x-allow-must-change-password'] = access.allowMustChangePassword;
+    }
+    if (input.headers) Object.assign(headers, input.headers);
+    if (input.body !== undefined) headers['content-type'] = 'application/json';
     let sent: Promise<RestResponse>;
     try {
       sent = transport({
@@ -225,6 +321,7 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
         path: input.params === undefined && input.query === undefined ? path : urlOf(path, input),
         headers,
         ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+        ...(callTimeoutMs === undefined ? {} : { timeoutMs: callTimeoutMs }),
       });
     } catch (cause) {
       return Promise.resolve(failed(cause));
@@ -237,10 +334,13 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
   }
 
   return {
-    startLogin: (caller, identifier, password) => call('post', '/v1/logins', caller, { body: { identifier, password } }),
+    startLogin: (caller, identifier, password, deviceToken, locale, program) =>
+      call('post', '/v1/logins', caller, { body: { identifier, password, ...(deviceToken ? { deviceToken } : {}), ...(locale ? { locale } : {}), ...(program ? { program } : {}) } }),
+    startRecoveryLogin: (caller, identifier, recoveryCode, deviceToken, locale, program) =>
+      call('post', '/v1/recovery-logins', caller, { body: { identifier, recoveryCode, ...(deviceToken ? { deviceToken } : {}), ...(locale ? { locale } : {}), ...(program ? { program } : {}) } }),
     getLogin: (caller, attemptId) => call('get', '/v1/logins/{attemptId}', caller, { params: { attemptId } }),
-    verifyLoginCode: (caller, attemptId, code, sessionKind) =>
-      call('post', '/v1/logins/{attemptId}/code-verifications', caller, { params: { attemptId }, body: { code, sessionKind } }),
+    verifyLoginCode: (caller, attemptId, code, sessionKind, method) =>
+      call('post', '/v1/logins/{attemptId}/code-verifications', caller, { params: { attemptId }, body: { code, sessionKind, ...(method ? { method } : {}) } }),
     resendLoginCode: (caller, attemptId) => call('post', '/v1/logins/{attemptId}/code-resends', caller, { params: { attemptId } }),
     getSession: (caller) => call('get', '/v1/session', caller),
     deleteSession: async (caller) => {
@@ -257,34 +357,50 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
       call('put', '/v1/session/password', caller, { body: { currentPassword, newPassword } }),
     updateAccount: (caller, fields) => call('patch', '/v1/session/account', caller, { body: fields }),
     requestEmailChange: (caller, newEmail, currentPassword) =>
-      call('post', '/v1/session/email-changes', caller, { body: { newEmail, currentPassword } }),
+      call('post', '/v1/session/email-changes', caller, { body: { newEmail, ...withPassword(currentPassword) } }),
     confirmEmailChange: (caller, newEmail, code) =>
       call('post', '/v1/session/email-changes/verifications', caller, { body: { newEmail, code } }),
     listSessions: (caller) => call('get', '/v1/session/sessions', caller),
     revokeSession: (caller, sessionId) => call('delete', '/v1/session/sessions/{sessionId}', caller, { params: { sessionId } }),
     revokeOtherSessions: (caller) => call('delete', '/v1/session/sessions', caller),
     listAccountEvents: (caller, limit, after) => call('get', '/v1/session/events', caller, { query: { limit: String(limit), ...(after === null ? {} : { after }) } }),
-    reportNotMe: async (caller, eventId) => {
-      const result = await call('post', '/v1/session/not-me-reports', caller, { body: { eventId } });
-      return result.ok ? { ok: true, data: null } : result;
-    },
+    reportNotMe: (caller, eventId) => call('post', '/v1/session/not-me-reports', caller, { body: { eventId } }),
     checkNotMeLink: (caller, token) => call('post', '/v1/not-me-links/verifications', caller, { body: { token } }),
-    reportNotMeByLink: async (caller, token) => {
-      const result = await call('post', '/v1/not-me-links/reports', caller, { body: { token } });
-      return result.ok ? { ok: true, data: null } : result;
-    },
+    reportNotMeByLink: (caller, token) => call('post', '/v1/not-me-links/reports', caller, { body: { token } }),
     listPasskeys: (caller) => call('get', '/v1/session/passkeys', caller),
+    getSecondFactors: (caller) => call('get', '/v1/session/second-factors', caller),
+    startAuthenticatorEnrolment: (caller, currentPassword) => call('post', '/v1/session/authenticator-app/enrolments', caller, { body: withPassword(currentPassword) }),
+    confirmAuthenticatorEnrolment: (caller, code) => call('post', '/v1/session/authenticator-app/confirmations', caller, { body: { code } }),
+    removeAuthenticator: (caller, currentPassword) => call('post', '/v1/session/authenticator-app/removals', caller, { body: withPassword(currentPassword) }),
+    generateRecoveryCodes: (caller, currentPassword) => call('post', '/v1/session/recovery-codes', caller, { body: withPassword(currentPassword) }),
+    removePassword: (caller) => call('post', '/v1/session/password-removals', caller),
+    setPassword: (caller, newPassword) => call('post', '/v1/session/passwords', caller, { body: { newPassword } }),
+    requestDataExport: (caller) => call('post', '/v1/session/data-exports', caller),
+    checkDataExportLink: (caller, token) => call('post', '/v1/session/data-exports/verifications', caller, { body: { token } }),
+    requestAccountClosing: (caller) => call('post', '/v1/session/closing', caller),
+    cancelAccountClosing: (caller) => call('delete', '/v1/session/closing', caller),
+    listClosingAccounts: (caller) => call('get', '/v1/admin/closing-accounts', caller),
+    listConnectedApps: (caller) => call('get', '/v1/session/connected-apps', caller),
+    revokeConnectedApp: (caller, clientId) => call('delete', '/v1/session/connected-apps/{clientId}', caller, { params: { clientId } }),
     renamePasskey: (caller, passkeyId, name) => call('patch', '/v1/session/passkeys/{passkeyId}', caller, { params: { passkeyId }, body: { name } }),
     deletePasskey: async (caller, passkeyId, currentPassword) => {
-      const result = await call('post', '/v1/session/passkeys/{passkeyId}/deletion', caller, { params: { passkeyId }, body: { currentPassword } });
+      const result = await call('post', '/v1/session/passkeys/{passkeyId}/deletion', caller, { params: { passkeyId }, body: withPassword(currentPassword) });
       return result.ok ? { ok: true, data: null } : result;
     },
     startPasskeyRegistration: (caller, currentPassword) =>
       call('post', '/v1/session/passkey-registrations', caller, { body: currentPassword === null ? {} : { currentPassword } }),
     finishPasskeyRegistration: (caller, ceremonyId, name, response) =>
       call('post', '/v1/session/passkey-registrations/{ceremonyId}', caller, { params: { ceremonyId }, body: { response, ...(name === null ? {} : { name }) } }),
+    getStepUp: (caller) => call('get', '/v1/session/step-up', caller),
+    startPasskeyStepUp: (caller) => call('post', '/v1/session/step-up/passkey-assertions', caller),
+    finishPasskeyStepUp: (caller, ceremonyId, response) =>
+      call('post', '/v1/session/step-up/passkey-assertions/{ceremonyId}', caller, { params: { ceremonyId }, body: { response } }),
+    sendStepUpCode: (caller) => call('post', '/v1/session/step-up/email-codes', caller),
+    verifyStepUpCode: (caller, code, password) => call('post', '/v1/session/step-up/email-code-verifications', caller, { body: { code, password } }),
+    verifyAuthenticatorAppStepUp: (caller, code) => call('post', '/v1/session/step-up/authenticator-app-verifications', caller, { body: { code } }),
     startPasskeySignIn: (caller) => call('post', '/v1/passkey-sign-ins', caller),
-    finishPasskeySignIn: (caller, ceremonyId, response) => call('post', '/v1/passkey-sign-ins/{ceremonyId}', caller, { params: { ceremonyId }, body: { response } }),
+    finishPasskeySignIn: (caller, ceremonyId, response, deviceToken) =>
+      call('post', '/v1/passkey-sign-ins/{ceremonyId}', caller, { params: { ceremonyId }, body: { response, ...(deviceToken ? { deviceToken } : {}) } }),
     listAccounts: (caller, { limit, ...rest }) => call('get', '/v1/admin/accounts', caller, { query: { ...rest, limit: String(limit) } }),
     getAdminAccount: (caller, accountCode) => call('get', '/v1/admin/accounts/{accountCode}', caller, { params: { accountCode } }),
     listAdminAccountEvents: (caller, accountCode, limit, after) =>
@@ -292,6 +408,21 @@ export function createAccountApiClient(options: AccountApiClientOptions): Accoun
     actOnAccount: (caller, accountCode, request) => call('post', '/v1/admin/accounts/{accountCode}/actions', caller, { params: { accountCode }, body: request }),
     inviteAccount: (caller, request) => call('post', '/v1/admin/invitations', caller, { body: request }),
     listAuditEntries: (caller, { limit, ...rest }) => call('get', '/v1/admin/audit', caller, { query: { ...rest, limit: String(limit) } }),
+    listOAuthClients: (caller) => call('get', '/v1/admin/oauth-clients', caller),
+    createOAuthClient: (caller, request) => call('post', '/v1/admin/oauth-clients', caller, { body: request }),
+    rotateOAuthClientSecret: (caller, clientId) => call('post', '/v1/admin/oauth-clients/{clientId}/secret-rotations', caller, { params: { clientId } }),
+    disableOAuthClient: (caller, clientId) => call('post', '/v1/admin/oauth-clients/{clientId}/disabling', caller, { params: { clientId } }),
+    getOAuthInteraction: (caller, id, interaction) =>
+      call('get', '/v1/oauth/interactions/{interactionId}', caller, { params: { interactionId: id }, headers: interactionHeader(interaction) }),
+    completeOAuthLogin: (caller, id, interaction) =>
+      call('post', '/v1/oauth/interactions/{interactionId}/login', caller, { params: { interactionId: id }, headers: interactionHeader(interaction) }),
+    decideOAuthConsent: (caller, id, interaction, allow) =>
+      call('post', '/v1/oauth/interactions/{interactionId}/consent', caller, { params: { interactionId: id }, body: { allow }, headers: interactionHeader(interaction) }),
     health: (caller) => call('get', '/healthz', caller),
   };
+}
+
+/** The current password in a request body, or nothing (a passkey-first account has none to send). */
+function withPassword(currentPassword: string | null): { currentPassword?: string } {
+  return currentPassword === null ? {} : { currentPassword };
 }

@@ -4,7 +4,7 @@ import type {
   RestAccount, RestCurrentSession, RestLoginChallenge, RestPasswordResetTokenInfo, RestPendingEmailChange,
 } from './account-api.client';
 import type {
-  Account, AccountStatus, Locale, LoginChallenge, PasswordResetPurpose, PasswordResetTokenInfo, PendingEmailChange, Role, Viewer,
+  Account, AccountStatus, Locale, LoginChallenge, MustChangePasswordReason, PasswordResetPurpose, PasswordResetTokenInfo, PendingEmailChange, Role, Viewer,
 } from './generated/resolvers';
 import { profileFields, type ProfileFieldName } from '../shared/profile-fields';
 
@@ -12,6 +12,11 @@ const roles: Record<RestAccount['role'], Role> = { user: 'USER', admin: 'ADMIN' 
 const statuses: Record<RestAccount['status'], AccountStatus> = { active: 'ACTIVE', locked: 'LOCKED', disabled: 'DISABLED' };
 const locales: Record<RestAccount['locale'], Locale> = { ja: 'JA', en: 'EN' };
 const restLocales: Record<Locale, RestAccount['locale']> = { JA: 'ja', EN: 'en' };
+const mustChangeReasons: Record<NonNullable<RestAccount['mustChangePasswordReason']>, MustChangePasswordReason> = {
+  administrator: 'ADMINISTRATOR',
+  not_me_report: 'NOT_ME_REPORT',
+  breached_password: 'BREACHED_PASSWORD',
+};
 const purposes: Record<RestPasswordResetTokenInfo['purpose'], PasswordResetPurpose> = { reset: 'RESET', invitation: 'INVITATION' };
 
 export function mapEnum<K extends string, V>(table: Record<K, V>, value: string, what: string): V {
@@ -60,13 +65,16 @@ export function toAccount(account: RestAccount): Account {
     role: toRole(account.role),
     status: toAccountStatus(account.status),
     mustChangePassword: account.mustChangePassword,
+    mustChangePasswordReason: account.mustChangePasswordReason ? mapEnum(mustChangeReasons, account.mustChangePasswordReason, 'reason for a password change') : null,
     lastLoginAt: account.lastLoginAt,
     previousLoginAt: account.previousLoginAt,
+    closingRequestedAt: account.closingRequestedAt ?? null,
+    closingDeletesAt: account.closingDeletesAt ?? null,
   };
 }
 
-/** What a Viewer resolves from: the session's account and expiry (sessions, activity and passkeys are fields of their own). */
-export type ViewerModel = Omit<Viewer, 'sessions' | 'activity' | 'passkeys'>;
+/** What a Viewer resolves from: the session's account and expiry (sessions, activity, passkeys, connected apps, second factors and step-up are fields of their own). */
+export type ViewerModel = Omit<Viewer, 'sessions' | 'activity' | 'passkeys' | 'passkeyOwner' | 'connectedApps' | 'secondFactors' | 'stepUp'>;
 
 export function toViewer(current: RestCurrentSession): ViewerModel {
   return {
@@ -79,6 +87,9 @@ export function toViewer(current: RestCurrentSession): ViewerModel {
 export function toLoginChallenge(challenge: RestLoginChallenge, showAttemptId: boolean): LoginChallenge {
   return {
     attemptId: showAttemptId ? challenge.attemptId : null,
+    secondStep: challenge.secondStep === 'authenticator_app' ? 'AUTHENTICATOR_APP' : 'MAIL_CODE',
+    recoveryCodesAvailable: challenge.recoveryCodes,
+    recovery: challenge.recovery === true,
     maskedEmail: challenge.maskedEmail,
     expiresAt: challenge.expiresAt,
     resendAvailableAt: challenge.resendAvailableAt,

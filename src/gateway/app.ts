@@ -12,24 +12,31 @@ import { registerHttpMetrics, registerMetricsRoute } from '../platform/metrics';
 import { projectPath } from '../platform/paths';
 import { registerRequestIdHeader, serverOptions, type ServerOptionsInput } from '../platform/server-options';
 import { registerUtf8JsonParser } from '../platform/strict-json';
-import { createAccountApiClient, type Caller } from './account-api.client';
+import { createAccountApiClient, DEFAULT_UPSTREAM_TIMEOUT_MS, type Caller } from './account-api.client';
 import { withAuth } from './auth';
+import { registerDataExportDownload } from './data-export-download';
 import type { GatewayContext } from './context';
 import { portalEnvironment, registerEnvironmentRoute } from './environment';
 import { errorBody, executionErrorFormatter, gatewayErrorHandler } from './error-formatter';
+import { checkOperationName, type GraphqlRequestBody } from './graphql-http';
 import { graphql } from './graphql-runtime';
 import { registerGraphqlGuards } from './http-guards';
 import { noIntrospectionRule } from './introspection';
+import { defaultJsonBodyLimits, jsonBodyRefusal } from './json-body-limits';
 import { createGatewayMetrics, registerOperationMetrics } from './metrics';
+import { noteDocumentCalls, openPageBudget } from './page-budget';
+import { interactionCookieOf, OIDC_PROXY_ROUTES, registerOidcProxy } from './oidc-proxy';
 import { readPrerenderedPages } from './prerendered';
-import { checkDocumentLimits, checkSource, defaultQueryLimits, type QueryLimits } from './query-limits';
+import { checkDocumentLimits, checkSource, defaultQueryLimits, validateOptions, type QueryLimits } from './query-limits';
 import { registerRateLimits, type RateLimitOptions } from './rate-limit';
 import { resolvers } from './resolvers';
+import { upstreamLog } from './rest-errors';
 import { registerSchemaRoute } from './schema-route';
 import { buildSecurityHeaders, registerSecurityHeaders } from './security-headers';
 import { cookieNames, readTransport, sessionCookies } from './session-cookies';
 import { registerSpa } from './spa';
 import { loadTrustedDocuments, registerTrustedDocuments, type TrustedDocument, type TrustedDocumentsMode } from './trusted-documents';
+import { registerVariableLimits } from './variable-limits';
 import { viewerSession } from './viewer-session';
 
 export interface GatewayOptions {
@@ -78,7 +85,7 @@ export interface GatewayOptions {
   http?: Pick<ServerOptionsInput, 'timeouts' | 'logStream'>;
   /** Shared with the process's stop sequence (platform/lifecycle.ts); one is made when not given. */
   lifecycle?: Lifecycle;
-  /** More dependencies /readyz requires (the embedded default adds the account service's database). */
+  /** More dependencies /readyz reports, never a reason for 503 (the embedded default adds the account service's database). */
   readiness?: Record<string, HealthCheck>;
   /** More registries /metrics serves (the embedded default adds the account service's). */
   moreMetrics?: () => Registry[];
@@ -119,10 +126,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     graphiql: options.graphiql ?? false,
     inlineHashes: prerendered?.inlineHashes ?? null,
   });
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   const api = createAccountApiClient({
     baseUrl: options.accountServiceUrl,
     serviceToken: options.serviceToken,
-    ...(options.upstreamTimeoutMs !== undefined ? { timeoutMs: options.upstreamTimeoutMs } : {}),
+    timeoutMs: upstreamTimeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
@@ -140,31 +148,41 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const lifecycle = options.lifecycle ?? createLifecycle();
 
   // Every answer, errors and 404s included (security-headers.ts).
-  registerSecurityHeaders(app, securityHeaders);
+  registerSecurityHeaders(app, securityHeaders, new Set(OIDC_PROXY_ROUTES));
   registerRequestIdHeader(app);
   app.setErrorHandler(gatewayErrorHandler);
-  registerUtf8JsonParser(app);
+  // A body nested too deep or holding too many values is refused before it is parsed (json-body-limits.ts).
+  registerUtf8JsonParser(app, (bytes) => jsonBodyRefusal(bytes, defaultJsonBodyLimits));
   registerHttpMetrics(app, metrics.registry, 'gateway');
   registerOperationMetrics(app, metrics, GRAPHQL_PATH);
   await app.register(fastifyCookie);
   // First on /graphql (after the cookie parser, which it needs): a refused request costs nothing more.
-  const rateLimitStore =
+  const rateLimits =
     options.rateLimit !== false
       ? await registerRateLimits(app, options.rateLimit ?? {}, { graphqlPath: GRAPHQL_PATH, cookieNames: names, metrics })
       : null;
   registerGraphqlGuards(app, { graphqlPath: GRAPHQL_PATH, allowedOrigins });
   // With the reply and the app, as Mercurius adds them, so a trusted document runs on the same context.
   const context = (request: FastifyRequest, reply: FastifyReply): GatewayContext & { reply: FastifyReply; app: FastifyInstance } => {
-    const { sessionToken, sessionSource, loginAttemptId } = readTransport(request, names);
+    const { sessionToken, sessionSource, loginAttemptId, deviceToken } = readTransport(request, names);
     const userAgent = request.headers['user-agent'];
-    const caller: Caller = { sessionToken, clientIp: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, requestId: request.id, log: request.log };
+    // Every call to the account service this request makes shares one budget (Caller.deadline).
+    const caller: Caller = {
+      sessionToken, clientIp: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, requestId: request.id, log: upstreamLog(request.log, reply),
+      deadline: Date.now() + upstreamTimeoutMs,
+    };
     return {
-      sessionToken, sessionSource, loginAttemptId, clientIp: caller.clientIp, userAgent: caller.userAgent, requestId: caller.requestId, log: caller.log,
+      sessionToken, sessionSource, loginAttemptId, deviceToken, clientIp: caller.clientIp, userAgent: caller.userAgent, requestId: caller.requestId, log: caller.log, deadline: caller.deadline,
       api, cookies: sessionCookies(reply, names, secure), session: viewerSession(api, caller), reply, app,
+      oauthInteraction: interactionCookieOf(request, secure),
     };
   };
   // After the guards and before Mercurius' handler; the documents are compiled once the schema is built.
   let trustedDocuments: ReadonlyMap<string, TrustedDocument> = new Map();
+  // Variables that would make graphql-js or graphql-jit report error after error are refused first.
+  registerVariableLimits(app, {
+    graphqlPath: GRAPHQL_PATH, limits, schema: () => app.graphql.schema, trusted: (id) => trustedDocuments.get(id)?.variables,
+  });
   registerTrustedDocuments(app, {
     graphqlPath: GRAPHQL_PATH,
     mode: options.trustedDocuments ?? 'allow-all',
@@ -172,20 +190,23 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     documents: () => trustedDocuments,
     context,
   });
-  // The account service answering is what this instance needs to serve anyone; its database is its
-  // own readiness (a gateway without it still shows users "try again later").
+  // A gateway's readiness is its own: while its account service is away it stays in the balancer,
+  // serves the SPA and tells users "try again later" (SERVICE_UNAVAILABLE, Retry-After). Taking it out
+  // would only swap that for the balancer's bare 503 (both gateways share the route to the account
+  // services). Whether the account service answers is reported, for the operator.
   const system = { sessionToken: null, clientIp: '127.0.0.1' };
   closeConnectionsWhileDraining(app, lifecycle);
   registerHealthRoutes(app, {
     lifecycle,
-    required: {
+    required: {},
+    reported: {
       accountService: async () => {
         const result = await api.health(system);
         if (!result.ok) throw new Error('the account service does not answer');
       },
       ...options.readiness,
     },
-    ...(rateLimitStore && options.rateLimit && options.rateLimit.redisUrl !== undefined ? { optional: { redis: rateLimitStore } } : {}),
+    ...(rateLimits && options.rateLimit && options.rateLimit.redisUrl !== undefined ? { optional: { redis: rateLimits.readiness } } : {}),
   });
   registerMetricsRoute(app, () => [metrics.registry, ...(options.moreMetrics?.() ?? [])], options.metricsToken);
 
@@ -199,8 +220,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     jit: 1,
     graphiql: options.graphiql ?? false,
     validationRules,
-    // Counted while parsing, so a document of many tiny tokens stops early (query-limits.ts).
-    graphql: { parseOptions: { maxTokens: limits.maxTokens } },
+    // Counted while parsing, so a document of many tiny tokens stops early; graphql-js stops at a few
+    // errors and looks for no suggestions (query-limits.ts).
+    graphql: { parseOptions: { maxTokens: limits.maxTokens }, validateOptions },
     errorFormatter: executionErrorFormatter,
     // gatewayErrorHandler (set above) answers request-level errors in the same shape.
     errorHandler: false,
@@ -211,7 +233,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // built to be expensive is refused for what reading it once costs (query-limits.ts).
   app.graphql.addHook('preParsing', async (_schema, source) => checkSource(source, limits));
   app.graphql.addHook('preValidation', async (schema, document) => {
-    checkDocumentLimits(document, schema, limits, { exemptIntrospection: introspection });
+    const { calls } = checkDocumentLimits(document, schema, limits, { exemptIntrospection: introspection });
+    noteDocumentCalls(document, calls);
+  });
+  // Every request (a cached document too): the operation it names, then its budget of list items,
+  // what the document's calls leave of it (page-budget.ts).
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    checkOperationName(document, (context.reply.request.body as GraphqlRequestBody).operationName);
+    openPageBudget(context as unknown as GatewayContext, document);
   });
 
   trustedDocuments = await loadTrustedDocuments(trustedDocumentsFile, app.graphql.schema, validationRules, {
@@ -219,6 +248,22 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     onLeftOut: (file, id, why) => app.log.warn({ file, documentId: id, why }, 'a released trusted document no longer fits the schema: left out'),
   });
 
+  // The OpenID Provider lives in the account service: its endpoints are passed through (oidc-proxy.ts).
+  await registerOidcProxy(app, {
+    accountServiceUrl: options.accountServiceUrl,
+    serviceToken: options.serviceToken,
+    publicUrl,
+    cookieNames: names,
+    timeoutMs: upstreamTimeoutMs,
+    rateLimit: rateLimits === null ? false : { perIp: rateLimits.perIp, windowMs: rateLimits.windowMs, store: rateLimits.store },
+  });
+  await registerDataExportDownload(app, {
+    accountServiceUrl: options.accountServiceUrl,
+    serviceToken: options.serviceToken,
+    cookieNames: names,
+    allowedOrigins,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   registerEnvironmentRoute(app, env);
   registerSchemaRoute(app, sdl);
   if (options.spaDir !== undefined) await registerSpa(app, options.spaDir, GRAPHQL_PATH, env, prerendered);

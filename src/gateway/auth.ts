@@ -14,7 +14,7 @@
 import type { GraphQLField, GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { FieldAccess, RestFailure, RestResult } from './account-api.client';
 import { toRestRole, toRole } from './account.mapper';
-import { prefetchKey, type GatewayContext } from './context';
+import { prefetchedKey, prefetchKey, type GatewayContext } from './context';
 import { exposedUserError } from './exposed-error';
 import type { Resolvers, Role, UserError } from './generated/resolvers';
 import { graphql } from './graphql-runtime';
@@ -25,6 +25,8 @@ const { defaultFieldResolver, getDirectiveValues, getNamedType, getNullableType,
 export interface AuthRule {
   roles: readonly Role[];
   allowMustChangePassword: boolean;
+  /** 退会: whether an account waiting for deletion may use the field (its cancel only). */
+  allowClosing: boolean;
 }
 
 export interface GuardedField {
@@ -69,7 +71,7 @@ export function authTable(schema: GraphQLSchema): GuardedField[] {
     for (const field of Object.values(type.getFields())) {
       const values = field.astNode ? getDirectiveValues(directive, field.astNode) : undefined;
       if (!values) continue;
-      const rule: AuthRule = { roles: values['roles'] as Role[], allowMustChangePassword: values['allowMustChangePassword'] === true };
+      const rule: AuthRule = { roles: values['roles'] as Role[], allowMustChangePassword: values['allowMustChangePassword'] === true, allowClosing: values['allowClosing'] === true };
       table.push({ typeName: type.name, fieldName: field.name, rule, refuse: refusalFor(type.name, field) });
     }
   }
@@ -85,6 +87,7 @@ export async function authRefusal(ctx: GatewayContext, rule: AuthRule): Promise<
   const { account } = result.data;
   if (!rule.roles.includes(toRole(account.role))) return { code: 'FORBIDDEN' };
   if (account.mustChangePassword && !rule.allowMustChangePassword) return { code: 'FORBIDDEN' };
+  if (account.closingRequestedAt && !rule.allowClosing) return { code: 'FORBIDDEN' };
   return null;
 }
 
@@ -143,7 +146,7 @@ export function withAuth(resolvers: Resolvers, schema: GraphQLSchema): Resolvers
     const guarded: AnyResolver = async (parent, args, ctx, info) => {
       if (ctx.sessionToken === null) return refuse({ code: 'UNAUTHENTICATED' });
       // Run already, guard and all, by the viewer above it (viewer-prefetch.ts): that run's answer.
-      const prefetched = ctx.prefetched?.get(prefetchKey(typeName, fieldName, args as Record<string, unknown>));
+      const prefetched = ctx.prefetched?.get(prefetchedKey(info.path.prev, prefetchKey(typeName, fieldName, args as Record<string, unknown>)));
       if (prefetched) return prefetched;
       const access = fieldAccess(ctx, roles, allowMustChangePassword);
       let answer: unknown;

@@ -1,4 +1,5 @@
 // The per-request context every resolver receives. Filled in by the gateway app (app.ts).
+import type { GraphQLResolveInfo } from 'graphql';
 import type { AccountApi, Caller, FieldAccess } from './account-api.client';
 import type { SessionCookies } from './session-cookies';
 import type { ViewerSession } from './viewer-session';
@@ -10,6 +11,8 @@ export interface GatewayContext {
   sessionSource: 'cookie' | 'bearer' | null;
   /** The pending login attempt of this browser, from its HttpOnly cookie. */
   loginAttemptId: string | null;
+  /** This browser's device cookie (sign-in risk rules), sent with a browser's sign-ins only. */
+  deviceToken?: string | null;
   /** The end user's IP address, passed on to the account service for per-IP throttling. */
   clientIp: string;
   /** The end user's User-Agent, passed on so sessions and activity name the device. */
@@ -18,6 +21,8 @@ export interface GatewayContext {
   requestId?: string;
   /** This request's logger (failed REST calls are logged with its id). */
   log?: Caller['log'];
+  /** When every call to the account service for this request must be over (Caller.deadline). */
+  deadline?: number | undefined;
   /** The account service. */
   api: AccountApi;
   /** Cookie writes on this request's reply. */
@@ -28,10 +33,22 @@ export interface GatewayContext {
   access?: FieldAccess | undefined;
   /** The guarded fields Query.viewer ran ahead of its own answer (viewer-prefetch.ts). */
   prefetched?: PrefetchedFields | undefined;
+  /** The browser's OpenID Provider interaction cookie (oidc-proxy.ts), for oauthInteraction and its mutations. */
+  oauthInteraction?: string | null;
 }
 
-/** The answers of the guarded fields a viewer ran ahead, by field and arguments (prefetchKey). */
+/** The answers of the guarded fields a viewer ran ahead, by the viewer's place in the answer, field and arguments (prefetchedKey). */
 export type PrefetchedFields = Map<string, Promise<unknown>>;
+
+/**
+ * Where a prefetched run is kept: under the viewer it was run for (its response path), so that a
+ * second viewer of the document runs, and pays for, its own (page-budget.ts).
+ */
+export function prefetchedKey(viewerPath: GraphQLResolveInfo['path'] | undefined, key: string): string {
+  let at = '';
+  for (let p = viewerPath; p; p = p.prev) at = `${String(p.key)}.${at}`;
+  return `${at} ${key}`;
+}
 
 /**
  * A field's run, told apart by its type, its name and its arguments: keys sorted at every depth, so

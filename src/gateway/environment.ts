@@ -54,6 +54,7 @@ export function portalEnvironment(options: BrowserEnvOptions, publicUrl: URL, na
     cookies: [
       { name: names.session, httpOnly: true },
       { name: names.attempt, httpOnly: true },
+      { name: names.device, httpOnly: true },
       // The SPA writes this one (the language chosen); the gateway reads it for the first paint.
       { name: localeCookieName, httpOnly: false },
     ],

@@ -33,8 +33,12 @@ const codeForStatus: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-// Variable values that do not fit their types; mercurius reports them before execution, graphql-jit during it.
-const isVariableError = (error: GraphQLError) => error.message.startsWith('Variable "$');
+// Variable values that do not fit their types, as graphql-js (execution/values.js) and graphql-jit
+// word them; mercurius reports them before execution, graphql-jit during it. graphql-js's validation
+// rules start alike ("is never used", "is not defined", "used in position expecting", "cannot be
+// non-input type"): those are the document's fault, not the value's.
+const VARIABLE_VALUE_ERROR = /^Variable "\$\w+" (?:got invalid value |of required type "[^"]+" was not provided\.$|of non-null type "[^"]+" must not be null\.$)/;
+const isVariableError = (error: GraphQLError) => VARIABLE_VALUE_ERROR.test(error.message);
 
 // graphql quotes the value it refused (`Variable "$input" got invalid value { newPassword: "…" } at
 // "input.x"; <reason>`), and that value may be a password or a token: never echo it. The path and a

@@ -11,6 +11,10 @@ export class ExposedError extends Error {
   ) {
     super(message);
     this.name = 'ExposedError';
+    // An answer, not a fault: where it was thrown is never shown nor logged. Left to V8, its stack is
+    // formatted (and source-mapped) when graphql-js wraps it, about a tenth of a viewer query's CPU
+    // each: six fields refused by @auth cost 2× a viewer query, 1.4× without (issue 21).
+    Object.defineProperty(this, 'stack', { value: `ExposedError: ${message}`, writable: true, configurable: true });
   }
 }
 

@@ -3,6 +3,9 @@
 // (docs/api.md, "GraphQL over HTTP"). The audit suite of graphql-http checks them
 // (tests/gateway/graphql-over-http.test.ts).
 import type { FastifyRequest } from 'fastify';
+import type { DocumentNode } from 'graphql';
+import { graphql } from './graphql-runtime';
+import { LimitExceeded } from './limit-exceeded';
 
 export const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json';
 export type ResponseMediaType = typeof GRAPHQL_RESPONSE_JSON | 'application/json';
@@ -79,4 +82,17 @@ function readAccept(accept: string): ResponseMediaType {
  */
 export function requestErrorStatus(request: FastifyRequest): 200 | 400 {
   return responseMediaType(request.headers.accept) === GRAPHQL_RESPONSE_JSON ? 400 : 200;
+}
+
+/**
+ * Which of the document's operations the request runs (GraphQL's GetOperation): the one `operationName`
+ * names, or the only one. Throws a request error (GRAPHQL_VALIDATION_FAILED, nothing run) when that
+ * names none: graphql-js would report it from inside execution, as if something had failed there.
+ */
+export function checkOperationName(document: DocumentNode, operationName: string | undefined): void {
+  if (graphql.getOperationAST(document, operationName) !== null) return;
+  throw new LimitExceeded(
+    'GRAPHQL_VALIDATION_FAILED',
+    operationName !== undefined ? 'The document holds no operation of this name.' : 'The document holds several operations: operationName must name the one to run.',
+  );
 }

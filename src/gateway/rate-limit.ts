@@ -8,7 +8,7 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { GatewayMetrics } from './metrics';
-import { createCounterStore, type WindowCount } from './rate-limit-store';
+import { createCounterStore, type CounterStore, type WindowCount } from './rate-limit-store';
 import { addRouteHooks } from './route-hooks';
 import { readTransport, type CookieNames } from './session-cookies';
 import { clientAddressKey } from '../platform/client-address';
@@ -43,12 +43,22 @@ function checkLimit(name: string, value: number): number {
   return value;
 }
 
-/** Registers the limits; returns what /readyz reports about the counters' store. */
+/** What the limits registered: /readyz's word for the counters' store, and the store itself with the
+ * per-IP budget, which the OpenID Provider's endpoints count in too (one Redis connection, one line in
+ * the log when it falls back, one metric). */
+export interface RegisteredRateLimits {
+  readiness: () => string;
+  store: CounterStore;
+  perIp: number;
+  windowMs: number;
+}
+
+/** Registers the limits on /graphql. */
 export async function registerRateLimits(
   app: FastifyInstance,
   options: RateLimitOptions,
   target: { graphqlPath: string; cookieNames: CookieNames; metrics: GatewayMetrics },
-): Promise<() => string> {
+): Promise<RegisteredRateLimits> {
   const perIp = checkLimit('perIp', options.perIp ?? defaultRateLimits.perIp);
   const perToken = checkLimit('perToken', options.perToken ?? defaultRateLimits.perToken);
   const windowMs = checkLimit('windowMs', options.windowMs ?? defaultRateLimits.windowMs);
@@ -91,7 +101,8 @@ export async function registerRateLimits(
     },
   });
 
-  return () => ({ memory: 'memory', shared: 'ok', fallback: 'fallback-to-memory' })[store.mode()];
+  const readiness = () => ({ memory: 'memory', shared: 'ok', fallback: 'fallback-to-memory' })[store.mode()];
+  return { readiness, store, perIp, windowMs };
 }
 
 /** The SHA-256 (base64url) of the request's session token, or null without one. */

@@ -1,7 +1,9 @@
 // The one place where a REST failure (status + error body) becomes a GraphQL UserError. Resolvers
 // never look at statuses or REST codes themselves.
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { RestFailure } from './account-api.client';
+import type { Caller, RestFailure } from './account-api.client';
+import { SERVICE_RETRY_AFTER_SECONDS } from '../platform/health';
 import { restErrorCodes } from './generated/account-api.error-codes';
 import { ErrorCode as GraphqlErrorCode, type UserError } from './generated/resolvers';
 
@@ -13,11 +15,13 @@ const restErrorBody = z.object({
   field: z.string().optional(),
   retryAfterSeconds: z.number().int().nonnegative().optional(),
   attemptsRemaining: z.number().int().nonnegative().optional(),
+  stepUpMethod: z.enum(['PASSKEY', 'AUTHENTICATOR_APP', 'EMAIL_CODE_AND_PASSWORD']).optional(),
 });
 
 // REST codes that the GraphQL contract shares by name, derived from both contracts: a code added to
 // both is passed through without an edit here. The others (SERVICE_UNAUTHORIZED, NOT_FOUND) are
-// about the gateway or the route, and are mapped below.
+// about the gateway or the route, and INSUFFICIENT_SCOPE (an app's access token without the scope)
+// is GraphQL's FORBIDDEN: they are mapped below.
 const graphqlCodes: ReadonlySet<string> = new Set(Object.values(GraphqlErrorCode));
 const sharedCodes: ReadonlySet<string> = new Set(restErrorCodes.filter((code) => graphqlCodes.has(code)));
 
@@ -75,6 +79,8 @@ export function toUserError(failure: RestFailure, subject: RestSubject = 'loginA
   let code: ErrorCode;
   if (sharedCodes.has(body.code)) code = body.code as ErrorCode;
   else if (body.code === 'NOT_FOUND') code = notFoundCode[subject];
+  // An app's access token used outside its scopes: refused like any operation the caller may not use.
+  else if (body.code === 'INSUFFICIENT_SCOPE') code = 'FORBIDDEN';
   // SERVICE_UNAUTHORIZED means the gateway's own credential is wrong: nothing the user can fix.
   else code = 'SERVICE_UNAVAILABLE';
   return {
@@ -82,6 +88,8 @@ export function toUserError(failure: RestFailure, subject: RestSubject = 'loginA
     field: body.field === undefined ? null : (fieldNames[body.field] ?? body.field),
     retryAfterSeconds: body.retryAfterSeconds ?? retryAfterHeader(failure.retryAfter),
     attemptsRemaining: body.attemptsRemaining ?? null,
+    // STEP_UP_REQUIRED: the method the SPA's dialog (or a program) steps up with.
+    ...(body.stepUpMethod ? { stepUpMethod: body.stepUpMethod } : {}),
   };
 }
 
@@ -100,3 +108,23 @@ export function isAttemptFinished(failure: RestFailure): boolean {
 export function isServiceFailure(failure: RestFailure, subject: RestSubject = 'loginAttempt'): boolean {
   return toUserError(failure, subject).code === 'SERVICE_UNAVAILABLE';
 }
+
+/**
+ * A request's log for its calls to the account service (Caller.log). The client writes every failed
+ * call there (refused, timed out, a proxy's page, 5xx, its credential refused), and each of them is a
+ * SERVICE_UNAVAILABLE for the user, in a payload's UserError or as a query's error: so the answer also
+ * says when to try again, in Retry-After, whatever the client reads.
+ */
+class UpstreamLog {
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly reply: FastifyReply,
+  ) {}
+
+  warn(details: object, message: string): void {
+    if (!this.reply.sent) this.reply.header('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
+    this.log.warn(details, message);
+  }
+}
+
+export const upstreamLog = (log: FastifyBaseLogger, reply: FastifyReply): NonNullable<Caller['log']> => new UpstreamLog(log, reply);

@@ -25,6 +25,8 @@ export interface SecurityHeaders {
   portal: HeaderSet;
   /** For /graphiql and its assets, only when GraphiQL is on. */
   graphiql: HeaderSet | null;
+  /** For the OpenID Provider's routes (oidc-proxy.ts): the same, but the policy is the proxy's to set. */
+  ownPolicy: HeaderSet;
 }
 
 // GraphiQL's page loads React and GraphiQL from this CDN (mercurius/static/main.js).
@@ -53,7 +55,8 @@ export function contentSecurityPolicy(options: Omit<SecurityHeaderOptions, 'grap
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
-    ['form-action', ["'self'"]],
+    // The gateway's too: /myData posts its download forms there (data-export-download.ts).
+    ['form-action', unique(["'self'", ...gateway])],
   ]);
 }
 
@@ -86,13 +89,17 @@ export function buildSecurityHeaders(options: SecurityHeaderOptions): SecurityHe
   if (options.publicUrl.protocol === 'https:') common['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   const portal = Object.freeze({ ...common, 'Content-Security-Policy': contentSecurityPolicy(options) });
   const graphiql = options.graphiql ? Object.freeze({ ...common, 'Content-Security-Policy': graphiqlPolicy() }) : null;
-  return { portal, graphiql };
+  return { portal, graphiql, ownPolicy: Object.freeze({ ...common }) };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+/** `ownPolicyRoutes`: routes whose Content-Security-Policy the route sets itself (the OpenID Provider's pages, which post to apps). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders, ownPolicyRoutes: ReadonlySet<string> = new Set()): void {
   // Decided on the route the router matched (as the GraphQL guards do), never on the raw URL.
-  const pick = (request: FastifyRequest): HeaderSet =>
-    headers.graphiql !== null && GRAPHIQL_ROUTE.test(request.routeOptions.url ?? '') ? headers.graphiql : headers.portal;
+  const pick = (request: FastifyRequest): HeaderSet => {
+    const route = request.routeOptions.url ?? '';
+    if (ownPolicyRoutes.has(route)) return headers.ownPolicy;
+    return headers.graphiql !== null && GRAPHIQL_ROUTE.test(route) ? headers.graphiql : headers.portal;
+  };
   // Callback-style hooks: they run on every response, and skip a promise each (npm run bench).
   // onRequest: present even on answers that skip onSend (Fastify's fallback error path);
   // onSend: re-applied last, so no route or plugin can drop or weaken them.

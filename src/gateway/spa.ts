@@ -62,20 +62,39 @@ export async function registerSpa(
   });
 
   const send = (request: FastifyRequest, reply: FastifyReply, docs: Documents) => sendRevalidated(request, reply, docs[requestLocale(request)]);
-  const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+  // The same path answers a page or a JSON 404 by Accept: a cache must not hand one to the other.
+  const notFound = (reply: FastifyReply) => reply.code(404).header('Vary', 'Accept').send(errorBody('Not found.', 'NOT_FOUND'));
 
   app.get('/', (request, reply) => send(request, reply, index));
   app.get(INDEX, (request, reply) => send(request, reply, index));
   for (const [path, docs] of pages) {
-    app.get(path, (request, reply) =>
-      wantsHtml(request) ? send(request, reply, docs) : reply.code(404).send(errorBody('Not found.', 'NOT_FOUND')),
-    );
+    app.get(path, (request, reply) => (acceptsHtml(request.headers.accept) ? send(request, reply, docs) : notFound(reply)));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path !== graphqlPath && !path.startsWith('/assets/');
-    if (isPage && wantsHtml(request)) return send(request, reply, index);
-    return reply.code(404).send(errorBody('Not found.', 'NOT_FOUND'));
+    if (isPage && acceptsHtml(request.headers.accept)) return send(request, reply, index);
+    return notFound(reply);
   });
+}
+
+// The media ranges under which an HTML page is acceptable.
+const HTML_RANGES = new Set(['*/*', 'text/*', 'text/html', 'application/xhtml+xml']);
+
+/**
+ * Whether a request's Accept takes an HTML page (PRODUCT.md, "Content negotiation"): no Accept at all,
+ * or any range that covers HTML with a quality above 0, `*\/*` included: mail apps' link openers and
+ * uptime checks send that. Only a client that lists no such range (`application/json` alone) is
+ * answered JSON.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  for (const range of accept.split(',')) {
+    const [type = '', ...params] = range.split(';');
+    if (!HTML_RANGES.has(type.trim().toLowerCase())) continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
+    if (q === undefined || Number(q) > 0) return true;
+  }
+  return false;
 }

@@ -8,13 +8,14 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLSchema, ValidationRule } from 'graphql';
+import type { GraphQLSchema, ValidationRule, VariableDefinitionNode } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import type { MercuriusContext } from 'mercurius';
 import type { GatewayContext } from './context';
 import { executionErrorFormatter, sendRequestErrors } from './error-formatter';
 import type { GraphqlRequestBody } from './graphql-http';
 import { graphql, graphqlJit } from './graphql-runtime';
+import { openPageBudget } from './page-budget';
 import { addRouteHooks } from './route-hooks';
 import type { CookieNames } from './session-cookies';
 
@@ -24,6 +25,8 @@ export type TrustedDocumentsMode = 'require-for-browsers' | 'allow-all';
 export interface TrustedDocument {
   operationName: string | null;
   compiled: CompiledQuery;
+  /** Its operation's, for the check of a request's variables before they reach graphql-jit (variable-limits.ts). */
+  variables: readonly VariableDefinitionNode[];
 }
 
 /** Parses, validates and compiles one registered document; throws saying why it does not fit. */
@@ -37,7 +40,7 @@ function prepare(id: string, source: string, schema: GraphQLSchema, validationRu
   if (operations.length !== 1) throw new Error('it must hold exactly one operation');
   const compiled = graphqlJit.compileQuery(schema, document);
   if (!graphqlJit.isCompiledQuery(compiled)) throw new Error(compiled.errors?.map((e) => e.message).join(' ') ?? 'it does not compile');
-  return { operationName: operations[0]!.name?.value ?? null, compiled };
+  return { operationName: operations[0]!.name?.value ?? null, compiled, variables: operations[0]!.variableDefinitions ?? [] };
 }
 
 /** A folder that does not exist holds no released manifests; any other failure to read it stops the start. */
@@ -128,6 +131,7 @@ export function registerTrustedDocuments(app: FastifyInstance, options: TrustedD
       // The operation's name, for the metrics (metrics.ts), as if the client had sent it.
       if (document.operationName !== null) body.operationName = document.operationName;
       const context = options.context(request, reply);
+      openPageBudget(context, 'trusted');
       Promise.resolve(document.compiled.query({}, context, body.variables ?? {})).then((execution) => {
         if (!execution.errors?.length) return void reply.send(execution);
         const { statusCode, response } = executionErrorFormatter({ ...execution, errors: execution.errors }, context as GatewayContext & MercuriusContext);

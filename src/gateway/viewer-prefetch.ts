@@ -8,7 +8,7 @@
 // viewer null, as before; a field refused for its rule answers that refusal where it stands.
 import type { FieldNode, GraphQLField, GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema, SelectionSetNode } from 'graphql';
 import { authTable } from './auth';
-import { prefetchKey, type GatewayContext, type PrefetchedFields } from './context';
+import { prefetchedKey, prefetchKey, type GatewayContext, type PrefetchedFields } from './context';
 import { graphql } from './graphql-runtime';
 
 const { getArgumentValues, getDirectiveValues, getNamedType, GraphQLIncludeDirective, GraphQLSkipDirective, isObjectType, Kind } = graphql;
@@ -29,6 +29,13 @@ function guardedFields(schema: GraphQLSchema, type: GraphQLObjectType): Readonly
 
 type AnyField = GraphQLField<unknown, GatewayContext>;
 
+/** A guarded field to run, with every node that selects it with these arguments (aliases included). */
+interface Found {
+  field: AnyField;
+  args: Record<string, unknown>;
+  nodes: FieldNode[];
+}
+
 /** @skip and @include, as the executor reads them. */
 function included(node: { directives?: readonly unknown[] | undefined }, variables: Record<string, unknown>): boolean {
   const n = node as FieldNode;
@@ -42,7 +49,7 @@ function collect(
   type: GraphQLObjectType,
   info: GraphQLResolveInfo,
   guarded: ReadonlySet<string>,
-  found: Map<string, { field: AnyField; args: Record<string, unknown> }>,
+  found: Map<string, Found>,
   seen: Set<string>,
 ): void {
   for (const selection of selectionSet?.selections ?? []) {
@@ -52,7 +59,10 @@ function collect(
       const field = type.getFields()[selection.name.value] as AnyField | undefined;
       if (!field) continue;
       const args = getArgumentValues(field as GraphQLField<unknown, unknown>, selection, info.variableValues);
-      found.set(prefetchKey(type.name, field.name, args), { field, args });
+      const key = prefetchKey(type.name, field.name, args);
+      const known = found.get(key);
+      if (known) known.nodes.push(selection);
+      else found.set(key, { field, args, nodes: [selection] });
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       if (!selection.typeCondition || selection.typeCondition.name.value === type.name) collect(selection.selectionSet, type, info, guarded, found, seen);
     } else {
@@ -104,7 +114,7 @@ export function prefetchGuardedViewerFields(ctx: GatewayContext, info: GraphQLRe
 }
 
 async function prefetch(ctx: GatewayContext, info: GraphQLResolveInfo, type: GraphQLObjectType, guarded: ReadonlySet<string>): Promise<void> {
-  const found = new Map<string, { field: AnyField; args: Record<string, unknown> }>();
+  const found = new Map<string, Found>();
   try {
     for (const node of info.fieldNodes) collect(node.selectionSet, type, info, guarded, found, new Set());
   } catch {
@@ -114,9 +124,14 @@ async function prefetch(ctx: GatewayContext, info: GraphQLResolveInfo, type: Gra
   const prefetched: PrefetchedFields = (ctx.prefetched ??= new Map());
   // The runs see no prefetched answers (they are the ones being fetched); everything else is shared.
   const runContext: GatewayContext = { ...ctx, prefetched: undefined };
-  for (const [key, { field, args }] of found) {
+  // Each viewer runs its own (a second viewer's fields are resolved again, and each page is charged
+  // for the nodes it is resolved for: page-budget.ts).
+  for (const [fieldKey, { field, args, nodes }] of found) {
+    const key = prefetchedKey(info.path, fieldKey);
     if (prefetched.has(key) || !field.resolve) continue;
-    const run = Promise.resolve(field.resolve(undefined, args, runContext, info));
+    // The field's own nodes, as its execution would see them (a page is charged for what they select: page-budget.ts).
+    const fieldInfo: GraphQLResolveInfo = { ...info, fieldName: field.name, fieldNodes: nodes, returnType: field.type, parentType: type };
+    const run = Promise.resolve(field.resolve(undefined, args, runContext, fieldInfo));
     run.catch(() => undefined); // answered where the field stands, or never if the viewer is null
     prefetched.set(key, run);
   }

@@ -3,6 +3,7 @@
 // the same everywhere, and every bad variable is reported at once, by name, before anything starts.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseEncryptionKey } from './crypto';
 import { packageVersion } from './paths';
 
 export type ProcessKind = 'portal' | 'gateway' | 'account-service' | 'cli';
@@ -15,6 +16,14 @@ const whole = (min: number, max: number) =>
     .regex(/^\d{1,9}$/, `expected a whole number from ${min} to ${max}`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `expected a whole number from ${min} to ${max}`);
+
+/** TOTP_ENCRYPTION_KEY(_PREVIOUS): the key that seals the authenticator apps' secrets. */
+const encryptionKey = z.string().transform((value, ctx) => {
+  const key = parseEncryptionKey(value);
+  if (key) return key;
+  ctx.addIssue({ code: 'custom', message: 'expected 32 bytes as 64 hex characters or base64 (e.g. openssl rand -base64 32)' });
+  return z.NEVER;
+});
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
@@ -92,7 +101,12 @@ const schema = z.object({
   // At least the 7 days a new-device mail's "not me" link lives, so its sign-in is still on record.
   ACTIVITY_RETENTION_DAYS: whole(7, 3650).default(180),
   NEW_DEVICE_LOOKBACK_DAYS: whole(1, 3650).default(90),
+  // A range service of Have I Been Pwned's k-anonymity protocol (e.g. https://api.pwnedpasswords.com/range).
+  BREACHED_PASSWORD_RANGE_URL: httpUrl.optional(),
+  BREACHED_PASSWORD_TIMEOUT_MS: whole(50, 5000).default(300),
   SERVICE_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  TOTP_ENCRYPTION_KEY: encryptionKey.optional(),
+  TOTP_ENCRYPTION_KEY_PREVIOUS: encryptionKey.optional(),
   // The gateway.
   ACCOUNT_SERVICE_URL: httpUrl.optional(),
   UPSTREAM_TIMEOUT_MS: whole(1000, 120_000).default(10_000),
@@ -128,8 +142,12 @@ export interface Environment {
   database: { url: string; poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   smtpUrl: string | undefined;
   session: { idleMinutes: number; absoluteHours: number };
+  /** The breached-password range service (unset: no check; the embedded default runs a local one). */
+  breachedPasswords: { rangeUrl: string | undefined; timeoutMs: number };
   activity: { retentionDays: number; newDeviceLookbackDays: number };
   serviceToken: string | undefined;
+  /** TOTP_ENCRYPTION_KEY and TOTP_ENCRYPTION_KEY_PREVIOUS (32 bytes each), when set. */
+  authenticatorKeys: { current?: Buffer; previous?: Buffer };
   accountServiceUrl: string | undefined;
   upstreamTimeoutMs: number;
   spaDir: string;
@@ -178,6 +196,10 @@ export function loadEnvironment(kind: ProcessKind, env: Record<string, string | 
       problems.push('DATABASE_STATEMENT_TIMEOUT_MS: expected at most half of UPSTREAM_TIMEOUT_MS');
     }
   }
+  // A previous key alone would seal new secrets with the database's key while the operator believes a key is set.
+  if (present.TOTP_ENCRYPTION_KEY_PREVIOUS !== undefined && present.TOTP_ENCRYPTION_KEY === undefined) {
+    problems.push('TOTP_ENCRYPTION_KEY_PREVIOUS: expected only together with TOTP_ENCRYPTION_KEY');
+  }
   // A device seen within the look-back must still be on record: events older than the retention are gone.
   if (parsed.success && parsed.data.NEW_DEVICE_LOOKBACK_DAYS > parsed.data.ACTIVITY_RETENTION_DAYS) {
     problems.push('NEW_DEVICE_LOOKBACK_DAYS: expected at most ACTIVITY_RETENTION_DAYS');
@@ -204,7 +226,12 @@ export function loadEnvironment(kind: ProcessKind, env: Record<string, string | 
     smtpUrl: e.SMTP_URL,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     activity: { retentionDays: e.ACTIVITY_RETENTION_DAYS, newDeviceLookbackDays: e.NEW_DEVICE_LOOKBACK_DAYS },
+    breachedPasswords: { rangeUrl: e.BREACHED_PASSWORD_RANGE_URL, timeoutMs: e.BREACHED_PASSWORD_TIMEOUT_MS },
     serviceToken: e.SERVICE_TOKEN,
+    authenticatorKeys: {
+      ...(e.TOTP_ENCRYPTION_KEY ? { current: e.TOTP_ENCRYPTION_KEY } : {}),
+      ...(e.TOTP_ENCRYPTION_KEY_PREVIOUS ? { previous: e.TOTP_ENCRYPTION_KEY_PREVIOUS } : {}),
+    },
     accountServiceUrl: e.ACCOUNT_SERVICE_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     spaDir: e.SPA_DIR ?? 'dist/app',

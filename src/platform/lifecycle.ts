@@ -3,6 +3,7 @@
 // within a deadline, close workers and pools, and exit 0. A second signal exits at once.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { drainStandardOutputLog } from './log-destination';
 
 /** Shared by /readyz and the stop sequence. */
 export interface Lifecycle {
@@ -50,6 +51,9 @@ export async function stopGracefully(signal: string, options: GracefulStopOption
   }
 }
 
+/** How long the stop's last log lines may take to be written before the process exits without them. */
+const LOG_DRAIN_MS = 1000;
+
 /** Stops gracefully on SIGTERM or SIGINT; a second signal while stopping exits at once. */
 export function installGracefulStop(options: GracefulStopOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
@@ -61,7 +65,11 @@ export function installGracefulStop(options: GracefulStopOptions): void {
       return;
     }
     stopping = true;
-    void stopGracefully(signal, options).then(exit);
+    // A log reader that takes nothing more (log-destination.ts) delays the exit by LOG_DRAIN_MS at most.
+    void stopGracefully(signal, options).then(async (code) => {
+      await drainStandardOutputLog(LOG_DRAIN_MS);
+      exit(code);
+    });
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);

@@ -5,16 +5,31 @@ import client, { Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { constantTimeEquals } from './crypto';
 import { isLocalRequest } from './local-request';
+import { droppedLogLines } from './log-destination';
 
 export { client as prometheus };
 
 let processRegistry: Registry | undefined;
 
-/** CPU, memory, event-loop lag and GC of this process, registered once however many rooms run in it. */
+/**
+ * CPU, memory, event-loop lag and GC of this process, and the log lines it dropped, registered once
+ * however many rooms run in it.
+ */
 export function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     client.collectDefaultMetrics({ register: processRegistry });
+    let counted = 0;
+    new client.Counter({
+      name: 'log_lines_dropped_total',
+      help: 'Log lines dropped because standard output took nothing (a full pipe nobody reads) or its reader was gone.',
+      registers: [processRegistry],
+      collect() {
+        const dropped = droppedLogLines();
+        this.inc(dropped - counted);
+        counted = dropped;
+      },
+    });
   }
   return processRegistry;
 }

@@ -7,6 +7,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { LogController, type FastifyHttpOptions, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Server } from 'node:http';
 import type { TrustProxy } from './env';
+import { standardOutputLog } from './log-destination';
 import { lazyChildLogger } from './request-logger';
 
 /** The header that carries a request's id from a trusted proxy to the gateway, and on to the account service. */
@@ -44,16 +45,30 @@ export interface ServerOptionsInput {
   bodyLimit: number;
   /** Tests shorten the client timeouts; production keeps the defaults below. */
   timeouts?: Partial<typeof timeouts>;
-  /** Where the log lines go (tests capture them); standard output by default. */
+  /** Where the log lines go (tests capture them); standard output by default (log-destination.ts). */
   logStream?: { write(line: string): void };
 }
 
 /**
- * How long a client may take to send its request headers and its whole request (a body promised but
- * never sent cannot hold a connection), and how long an idle keep-alive connection stays open: longer
- * than a load balancer's own idle timeout, so the balancer, not the server, closes it.
+ * How long a client may take, at most, to send its request headers and its whole request (a body
+ * promised but never sent cannot hold a connection), and how long an idle keep-alive connection stays
+ * open. Each is kept below the limit of the proxy in front (deploy/haproxy.cfg; the order is tested):
+ * the whole request under haproxy's `timeout server` (15 s), so a client that lies about its
+ * Content-Length gets this server's 408, not haproxy's HTML 504; the keep-alive above every limit of
+ * haproxy, so the balancer, not the server, closes an idle connection.
  */
-export const timeouts = { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 72_000 };
+export const timeouts = { headersMs: 10_000, requestMs: 12_000, keepAliveMs: 72_000 };
+
+/**
+ * What Node is given for the limits above. Node looks for connections past them on a timer, so it
+ * enforces each up to one interval late (a 10 s limit checked every second cut headers at 11 s): it is
+ * given each limit less the interval, and the limit is what a client gets at most.
+ */
+export function nodeTimeouts(limits: typeof timeouts): { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number } {
+  const connectionsCheckingInterval = Math.min(500, Math.floor(Math.min(limits.headersMs, limits.requestMs) / 2));
+  const requestTimeout = limits.requestMs - connectionsCheckingInterval;
+  return { headersTimeout: Math.min(limits.headersMs - connectionsCheckingInterval, requestTimeout), requestTimeout, connectionsCheckingInterval };
+}
 
 function trustFunction(trust: TrustProxy): (address: string) => boolean {
   if (trust === false) return () => false;
@@ -86,6 +101,7 @@ function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'
 export function serverOptions(input: ServerOptionsInput): FastifyHttpOptions<Server> {
   const trusted = trustFunction(input.trustProxy);
   const limits = { ...timeouts, ...input.timeouts };
+  const node = nodeTimeouts(limits);
   const takeId = (request: IncomingMessage): boolean =>
     input.requestIdFrom === 'always' || (input.requestIdFrom === 'trusted-proxy' && trusted(request.socket.remoteAddress ?? ''));
   return {
@@ -94,7 +110,8 @@ export function serverOptions(input: ServerOptionsInput): FastifyHttpOptions<Ser
         ? false
         : {
             level: input.logLevel,
-            ...(input.logStream ? { stream: input.logStream } : {}),
+            // Never pino's default destination, which can hang the process (log-destination.ts).
+            stream: input.logStream ?? standardOutputLog(),
             base: { room: input.room, pid: process.pid },
             redact: { paths: redactedPaths, censor: '[redacted]' },
             serializers: {
@@ -116,11 +133,9 @@ export function serverOptions(input: ServerOptionsInput): FastifyHttpOptions<Ser
     // balancer has already stopped sending here because /readyz said so (lifecycle.ts).
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    requestTimeout: limits.requestMs,
+    requestTimeout: node.requestTimeout,
     keepAliveTimeout: limits.keepAliveMs,
-    // Node checks these timeouts on a timer; its default interval (30 s) would let a slow client
-    // hold a connection twice as long as the limit says.
-    http: { headersTimeout: Math.min(limits.headersMs, limits.requestMs), connectionsCheckingInterval: Math.min(1000, limits.requestMs) },
+    http: { headersTimeout: node.headersTimeout, connectionsCheckingInterval: node.connectionsCheckingInterval },
   };
 }
 

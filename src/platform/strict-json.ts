@@ -12,13 +12,24 @@ export class InvalidUtf8Error extends Error {
   }
 }
 
-export function registerUtf8JsonParser(app: FastifyInstance): void {
+/** A body refused for its shape before it is parsed (the gateway's JSON limits); answered as a 400. */
+export class RefusedJsonError extends Error {
+  readonly statusCode = 400;
+}
+
+/** `refuse`: why a (UTF-8) body is not parsed at all, or null (the gateway bounds its bodies' structure). */
+export function registerUtf8JsonParser(app: FastifyInstance, refuse?: (bytes: Buffer) => string | null): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) {
       done(new InvalidUtf8Error(), undefined);
+      return;
+    }
+    const refusal = refuse?.(bytes);
+    if (refusal) {
+      done(new RefusedJsonError(refusal), undefined);
       return;
     }
     parseJson(request, bytes.toString('utf8'), done);

@@ -15,3 +15,9 @@ export function normalizeCode(value: string): string | null {
   const code = stripCode(value);
   return /^[0-9]{6}$/.test(code) ? code : null;
 }
+
+/** A recovery code as it is compared: NFKC (full-width typing), lower case, no spaces or dashes (those an IME makes too); null unless 10 letters and digits. */
+export function normalizeRecoveryCode(value: string): string | null {
+  const code = value.normalize('NFKC').toLowerCase().replace(/[\s\-‐‑‒–—―ー−]/g, '');
+  return /^[a-z0-9]{10}$/.test(code) ? code : null;
+}

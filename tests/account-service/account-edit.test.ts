@@ -143,7 +143,7 @@ describe.each(testDialects)('account details and the admin list (%s)', (dialect)
     expect(res.json().accounts.map((a: { loginId: string }) => a.loginId)).toEqual(['hanako', 'taro']);
     expect(res.json()).toMatchObject({ nextCursor: null, complete: true });
     expect(Object.keys(res.json().accounts[1]).sort()).toEqual(
-      ['accountCode', 'loginId', 'email', 'name', 'nameKana', 'phone', 'department', 'locale', 'role', 'status', 'mustChangePassword', 'lastLoginAt', 'previousLoginAt', 'createdAt', 'updatedAt', 'invitationPending', 'lockedUntil'].sort(),
+      ['accountCode', 'loginId', 'email', 'name', 'nameKana', 'phone', 'department', 'locale', 'role', 'status', 'mustChangePassword', 'mustChangePasswordReason', 'lastLoginAt', 'previousLoginAt', 'createdAt', 'updatedAt', 'invitationPending', 'lockedUntil', 'level', 'closingRequestedAt', 'closingDeletesAt'].sort(),
     );
     expect(JSON.stringify(res.json())).not.toMatch(/password_hash|argon2/);
   });

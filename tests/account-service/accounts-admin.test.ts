@@ -7,6 +7,7 @@ import {
   requirePasswordChange,
   setAccountRole,
   unlockAccount,
+  enableAccount,
 } from '../../src/account-service/accounts/account-admin.service';
 import { runAccountsCommand } from '../../src/account-service/cli/accounts-cli';
 import { ensureDemoAccount } from '../../src/account-service/demo-account';
@@ -68,7 +69,7 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
     expect((await setAccountRole(db(), 'TARO', 'admin')).role).toBe('admin');
     expect((await adminError(setAccountRole(db(), 'taro', 'superuser'))).code).toBe('INVALID_ROLE');
     expect((await adminError(setAccountRole(db(), 'taro', 'admin'))).code).toBe('ACTION_NOT_APPLICABLE');
-    expect((await requirePasswordChange(db(), 'taro')).mustChangePassword).toBe(true);
+    expect(await requirePasswordChange(db(), 'taro')).toMatchObject({ mustChangePassword: true, mustChangePasswordReason: 'administrator' });
 
     // The last active administrator keeps the role and cannot be disabled, from the CLI too.
     expect((await adminError(disableAccount(db(), 'taro'))).code).toBe('LAST_ACTIVE_ADMIN');
@@ -80,7 +81,10 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
     expect((await h.api('GET', '/v1/session', undefined, { 'x-session-token': token })).statusCode).toBe(401);
     expect((await h.startLogin()).statusCode).toBe(401);
 
-    expect((await unlockAccount(db(), 'taro')).status).toBe('active');
+    // Unlock lifts a lock, never a disable (the console refuses it too): that is enable's, on purpose.
+    expect((await adminError(unlockAccount(db(), 'taro'))).code).toBe('ACTION_NOT_APPLICABLE');
+    expect((await h.startLogin()).statusCode).toBe(401);
+    expect((await enableAccount(db(), 'taro')).status).toBe('active');
     expect((await h.startLogin()).statusCode).toBe(201);
     expect((await adminError(unlockAccount(db(), 'nobody'))).code).toBe('ACCOUNT_NOT_FOUND');
   });
@@ -115,7 +119,8 @@ describe.each(testDialects)('account administration (%s)', (dialect) => {
     expect((await runAccountsCommand(db(), ['set-role', '--login-id', 'cli-user', '--role', 'user'])).join('')).toContain('\tuser\t');
     await runAccountsCommand(db(), ['require-password-change', '--login-id', 'cli-user']);
     await runAccountsCommand(db(), ['disable', '--login-id', 'cli-user']);
-    await runAccountsCommand(db(), ['unlock', '--login-id', 'cli-user']);
+    expect((await adminError(runAccountsCommand(db(), ['unlock', '--login-id', 'cli-user']))).code).toBe('ACTION_NOT_APPLICABLE');
+    expect((await runAccountsCommand(db(), ['enable', '--login-id', 'cli-user'])).join('')).toContain('\tactive\t');
     expect((await runAccountsCommand(db(), ['--help']))[0]).toContain('Usage');
 
     const mistakes: [string[], string][] = [

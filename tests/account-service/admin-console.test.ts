@@ -8,6 +8,7 @@ import { listAccountPage } from '../../src/account-service/admin/account-list';
 import { runAccountsCommand } from '../../src/account-service/cli/accounts-cli';
 import { testDialects } from '../helpers/test-databases';
 import { resetTokenIn, startHarness, taro, type Harness } from './support';
+import { stepUpWithCode } from './step-up-support';
 
 const adminPassword = 'the keeper of the keys 2027';
 const admin = { loginId: 'admin', email: 'admin@example.jp', password: adminPassword, name: '管理 花子', nameKana: 'カンリ ハナコ', role: 'admin' };
@@ -175,6 +176,9 @@ describe.each(testDialects)('the admin console (%s)', (dialect) => {
     expect((await h.startLogin()).statusCode).toBe(401);
     const detail = await h.api('GET', `/v1/admin/accounts/${await code('taro')}`, undefined, as(adminToken));
     expect(detail.json().account).toMatchObject({ status: 'locked', lockedUntil: expect.any(String) });
+    // Five minutes after the administrator's sign-in, an action needs a step-up first.
+    expect((await act('taro', { action: 'unlock' })).json()).toMatchObject({ code: 'STEP_UP_REQUIRED', stepUpMethod: 'EMAIL_CODE_AND_PASSWORD' });
+    await stepUpWithCode(h, adminToken, admin.email, admin.password, ip);
 
     const res = await act('taro', { action: 'unlock' });
     expect(res.statusCode, res.body).toBe(200);

@@ -19,6 +19,9 @@ const queries: [string, Omit<AccountListQuery, 'limit'>][] = [
   ['the first page', {}],
   ['a role', { role: 'admin' }],
   ['a status', { status: 'locked' }],
+  ['a level', { level: 'passkey' }],
+  ['the commonest level', { level: 'password_mail' }],
+  ['a level and a search', { level: 'authenticator_app', search: '会員' }],
   ['a login ID prefix', { search: 'member1' }],
   ['a short prefix', { search: 'm' }],
   ['an account code', { search: 'A1' }],
@@ -62,6 +65,8 @@ describe.each(testDialects)('the admin list, explained (%s)', (dialect) => {
     }
     await h.service.db.updateTable('accounts').set({ role: 'admin' }).where('login_id', '=', 'member3').execute();
     await h.service.db.updateTable('accounts').set({ status: 'locked', locked_until: null }).where('login_id', '=', 'member5').execute();
+    await h.service.db.updateTable('accounts').set({ strongest_factor: 'passkey' }).where('login_id', 'in', ['member7', 'member8']).execute();
+    await h.service.db.updateTable('accounts').set({ strongest_factor: 'authenticator_app' }).where('login_id', '=', 'member9').execute();
     captured = [];
     capturing = true;
     const page = await listAccountPage(h.service.db, { ...query, limit: 5 }, h.clock.now(), { maxScanned: 20, budgetMs: 10_000, exactLimit: 10, window: 5, maxWindow: 5 });

@@ -71,6 +71,8 @@ describe('PostgreSQL outages', () => {
     const refused = await login(service);
     expect(refused.statusCode).toBe(503);
     expect(refused.json().code).toBe('SERVICE_UNAVAILABLE');
+    // It says when to try again, as the gateway does (PRODUCT.md: on every room).
+    expect(refused.headers['retry-after']).toBe('5');
     expect((await service.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     expect((await service.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     // An operator still gets the metrics, the pool's above all, and sees the database is down.

@@ -127,6 +127,7 @@ describe('accounts CLI environment', () => {
       publicUrl: 'https://portal.example.jp',
       smtpUrl: undefined,
       production: true,
+      authenticatorKeys: {},
     });
   });
 

@@ -37,6 +37,8 @@ describe.each(testDialects)('mail outbox (%s)', (dialect) => {
       smtpUrl: sink.url,
       from,
       pollIntervalMs: more.pollIntervalMs ?? 60_000,
+      // No probes of a failing server here either (mail-exactly-once.test.ts tests them).
+      probeIntervalMs: 60_000,
       ...(more.events ? { events: more.events } : {}),
       ...(more.socketMs ? { smtpTimeouts: { socketMs: more.socketMs } } : {}),
     });

@@ -1,7 +1,7 @@
 // Mails are written once and rendered three ways (subject, text, HTML); values are escaped in HTML.
 import { describe, expect, it } from 'vitest';
 import { formatMailDate, renderMail, paragraph, codeLine, linkLine } from '../../src/account-service/mail/mail-render';
-import { loginCodeMail, passwordChangedMail, reissueMail } from '../../src/account-service/mail/mails';
+import { emailChangedNoticeMail, loginCodeMail, notMeRestoredMail, passwordChangedMail, reissueMail } from '../../src/account-service/mail/mails';
 
 describe('mail rendering', () => {
   it('escapes every value in the HTML body and leaves the text body as typed', () => {
@@ -13,7 +13,8 @@ describe('mail rendering', () => {
     expect(mail.text).toContain('ログイン確認コード: 123456');
     expect(mail.html).toContain('ログイン確認コード: <strong');
     expect(mail.subject).toBe('【アカウントポータル】ログイン確認コードのお知らせ');
-    expect(mail.text).toContain('2026/01/02 12:04 (JST)');
+    // The Japanese date as the pages write it, without half-width brackets inside the full-width ones.
+    expect(mail.text).toContain('10分以内（2026年1月2日 12:04まで）');
   });
 
   it('writes English for accounts that prefer it, from the same blocks', () => {
@@ -22,6 +23,26 @@ describe('mail rendering', () => {
     expect(mail.text).toMatch(/^Dear Taro,\n\nThe password of your account was changed on 02 Jan 2026, 12:04 \(JST\)\. You were signed out everywhere/);
     expect(mail.text).toContain('\nhttp://localhost:3000/passwordReissue\n');
     expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('names SUPPORT_CONTACT where a mail sends people to support, and leaves the sentence out without one (review D9)', () => {
+    const at = new Date('2026-01-02T03:04:00Z');
+    const base = { name: '山田', publicUrl: 'http://localhost:3000' };
+    const contact = 'support@example.jp（平日 9〜18時）';
+    const mails = (supportContact?: string) => [
+      reissueMail({ ...base, locale: 'ja', loginId: 'taro', link: 'http://localhost:3000/passwordReset?token=x', expiresAt: at, supportContact }),
+      passwordChangedMail({ ...base, locale: 'ja', changedAt: at, via: 'change', supportContact }),
+      emailChangedNoticeMail({ ...base, locale: 'ja', maskedNewEmail: 't***@example.net', changedAt: at, supportContact }),
+      notMeRestoredMail({ ...base, locale: 'en', at, maskedEmail: 't***@example.net', supportContact }),
+    ];
+    for (const mail of mails(contact)) {
+      expect(mail.text, mail.subject).toContain(contact);
+      expect(mail.html, mail.subject).toContain('support@example.jp');
+    }
+    expect(mails(contact)[0]!.text).toContain(`繰り返し届く場合は、次の窓口にご連絡ください：${contact}`);
+    for (const mail of mails(undefined)) {
+      expect(mail.text, mail.subject).not.toMatch(/サポート|窓口|support|contact/i);
+    }
   });
 
   it('puts a link alone on its line in the text body', () => {
@@ -39,14 +60,14 @@ describe('mail rendering', () => {
 
   it('writes a date to the minute in Japan time, whatever date in either language came before', () => {
     const dates: Array<[string, 'ja' | 'en', string]> = [
-      ['2026-01-02T03:04:00.000Z', 'ja', '2026/01/02 12:04 (JST)'],
+      ['2026-01-02T03:04:00.000Z', 'ja', '2026年1月2日 12:04'],
       ['2026-01-02T03:04:59.999Z', 'en', '02 Jan 2026, 12:04 (JST)'],
-      ['2026-01-02T03:04:59.999Z', 'ja', '2026/01/02 12:04 (JST)'],
-      ['2026-01-02T03:05:00.000Z', 'ja', '2026/01/02 12:05 (JST)'],
-      ['2026-01-02T03:04:30.000Z', 'ja', '2026/01/02 12:04 (JST)'],
+      ['2026-01-02T03:04:59.999Z', 'ja', '2026年1月2日 12:04'],
+      ['2026-01-02T03:05:00.000Z', 'ja', '2026年1月2日 12:05'],
+      ['2026-01-02T03:04:30.000Z', 'ja', '2026年1月2日 12:04'],
       ['2026-01-02T14:59:59.000Z', 'en', '02 Jan 2026, 23:59 (JST)'],
       ['2026-01-02T15:00:00.000Z', 'en', '03 Jan 2026, 00:00 (JST)'],
-      ['2026-01-02T15:00:00.000Z', 'ja', '2026/01/03 00:00 (JST)'],
+      ['2026-01-02T15:00:00.000Z', 'ja', '2026年1月3日 00:00'],
     ];
     for (const [iso, locale, written] of dates) expect(formatMailDate(new Date(iso), locale), `${iso} ${locale}`).toBe(written);
   });

@@ -11,6 +11,15 @@ describe.each(testDialects)('password reissue (%s)', (dialect) => {
     h = undefined;
   });
 
+  it("names the operator's SUPPORT_CONTACT in the reset mail (and in the password-changed notice after it)", async () => {
+    h = await startHarness(dialect, { supportContact: 'support@example.jp' });
+    expect((await h.reissue(taro.loginId)).statusCode).toBe(202);
+    const token = await h.latestResetToken();
+    expect((await h.mails(taro.email))[0]!.text).toContain('繰り返し届く場合は、次の窓口にご連絡ください：support@example.jp');
+    expect((await h.resetPassword(token, 'a brand new passphrase')).statusCode).toBeLessThan(300);
+    expect((await h.mails(taro.email))[0]!.text).toContain('あわせて、次の窓口にご連絡ください：support@example.jp');
+  });
+
   it('answers known and unknown identifiers with the same status and body', async () => {
     h = await startHarness(dialect);
     const known = await h.reissue(taro.loginId);

@@ -43,8 +43,13 @@ export interface Harness {
   latestResetToken(to?: string): Promise<string>;
   checkToken(token: string): Promise<LightMyRequestResponse>;
   resetPassword(token: string, newPassword: string): Promise<LightMyRequestResponse>;
-  /** Both steps (with these headers, such as X-Client-User-Agent); returns the session token. */
+  /**
+   * Both steps (with these headers, such as X-Client-User-Agent); returns the session token. Each
+   * browser (a User-Agent, whatever its version numbers) keeps its device cookie, as a browser would.
+   */
   signIn(headers?: Record<string, string>): Promise<string>;
+  /** The device cookies the harness's browsers keep, by User-Agent without its version numbers. */
+  devices: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -101,8 +106,12 @@ export async function startHarness(dialect: TestDialect, options: Partial<Accoun
     },
     checkToken: (token) => harness.api('POST', '/v1/password-resets/verifications', { token }),
     resetPassword: (token, newPassword) => harness.api('POST', '/v1/password-resets', { token, newPassword }),
+    devices: new Map(),
     async signIn(headers) {
-      const start = await harness.startLogin(taro.loginId, taro.password, headers);
+      const browser = (headers?.['x-client-user-agent'] ?? '').replace(/[\d._]+/g, '');
+      const deviceToken = harness.devices.get(browser);
+      const start = await harness.api('POST', '/v1/logins', { identifier: taro.loginId, password: taro.password, ...(deviceToken ? { deviceToken } : {}) }, headers);
+      if (start.json().deviceToken) harness.devices.set(browser, start.json().deviceToken as string);
       if (start.statusCode !== 201) throw new Error(`login failed: ${start.body}`);
       const res = await harness.verify(start.json().attemptId, await harness.latestCode(), headers);
       if (res.statusCode !== 201) throw new Error(`verification failed: ${res.body}`);

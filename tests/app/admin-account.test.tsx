@@ -1,10 +1,12 @@
 // /admin/accounts/:accountCode through the stateful mock: the details, the sessions and activity, only
 // the actions that apply, each asked in a modal (Cancel focused, Esc cancels, the focus back on the
-// button), then done, shown and audited; the service's refusals in Japanese; an unknown code.
+// button), then done, shown and audited; the service's refusals in Japanese; an unknown code; the
+// account's level and methods, and the reset of its second factors.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../../src/app/i18n/locale';
 import { MockState } from '../../src/app/mocks/mock-state';
+import { mockTotpSecret } from '../../src/app/mocks/mock-second-factors';
 import { renderApp } from './render-app';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -139,7 +141,7 @@ describe('/admin/accounts/:accountCode', () => {
     expect((within(group).getByRole('radio', { name: '管理者（現在の権限）' }) as HTMLInputElement).disabled).toBe(true);
     expect((within(group).getByRole('radio', { name: '利用者' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: '権限を変更' }));
-    const alert = await screen.findByText('最後の管理者のため、この操作はできません。先に別のアカウントを管理者にしてください');
+    const alert = await screen.findByText('最後の管理者のため、この操作はできません。先に別のアカウントを管理者にしてください。');
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(alert.closest('[role="alert"]')));
     expect(mockState.findAccount('admin')!.role).toBe('ADMIN');
@@ -160,7 +162,47 @@ describe('/admin/accounts/:accountCode', () => {
     await screen.findByText('demo@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'パスワード変更を求める' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'パスワード変更を求める' }));
-    expect(await screen.findByText('アカウントの状態が変わったため、この操作はできません。表示を更新してください')).toBeTruthy();
+    expect(await screen.findByText('アカウントの状態が変わったため、この操作はできません。表示を更新してください。')).toBeTruthy();
+  });
+
+  it('shows how an account signs in, and resets its second factors after a dialog that names what is lost', async () => {
+    const mockState = new MockState();
+    const account = mockState.data.accounts.find((a) => a.methods?.authenticatorApp && a.methods.passkeys === 0 && a.methods.recoveryCodes !== null && a.password !== '' && a.status === 'ACTIVE')!;
+    const left = account.methods!.recoveryCodes!;
+    const { code } = openAccount(account.loginId, { mockState });
+    await screen.findByText(account.loginId);
+    expect(detail('ログイン方法')).toBe('認証アプリ');
+    expect(detail('パスワード')).toBe('設定済み');
+    expect(detail('パスキー')).toBe('なし');
+    expect(detail('認証アプリ')).toBe('設定済み');
+    expect(detail('リカバリーコード')).toBe(`残り${left}個`);
+    expect(document.body.textContent).not.toContain(mockTotpSecret);
+
+    const button = screen.getByRole('button', { name: '2段階目の認証をリセット' });
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: `${account.name}さんの2段階目の認証をリセットしますか？` });
+    expect(within(dialog).getByText(new RegExp(`^認証アプリと、リカバリーコード（残り${left}個）が削除され、使えなくなります。.*パスワードはそのままです。`))).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '2段階目の認証をリセット' }));
+    expect(await screen.findByText('2段階目の認証をリセットしました')).toBeTruthy();
+    await waitFor(() => expect(detail('ログイン方法')).toBe('パスワードとメール'));
+    expect(detail('認証アプリ')).toBe('なし');
+    expect(detail('リカバリーコード')).toBe('なし');
+    expect(screen.queryByRole('button', { name: '2段階目の認証をリセット' })).toBeNull();
+    const activity = within(screen.getByRole('region', { name: 'アカウントの履歴' }));
+    expect(await activity.findByText('管理者による操作: 2段階目の認証（認証アプリとリカバリーコード）をリセットしました')).toBeTruthy();
+    expect(mockState.data.admin!.audit[0]).toMatchObject({ action: 'RESET_SECOND_FACTORS', targetAccountCode: code });
+  });
+
+  it('a passkey-only account: no password, and no reset (its recovery codes are its way back in)', async () => {
+    const mockState = new MockState();
+    const account = mockState.data.accounts.find((a) => a.password === '' && (a.methods?.passkeys ?? 0) > 0 && a.status === 'ACTIVE')!;
+    openAccount(account.loginId, { mockState });
+    await screen.findByText(account.loginId);
+    expect(detail('ログイン方法')).toBe('パスキーのみ');
+    expect(detail('パスワード')).toBe('なし（パスキーでログイン）');
+    expect(detail('パスキー')).toBe('1個');
+    expect(actionButtons()).not.toContain('2段階目の認証をリセット');
   });
 
   it('an unknown account code: a not-found message and the way back to the list', async () => {

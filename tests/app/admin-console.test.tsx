@@ -80,7 +80,7 @@ describe('/admin/audit', () => {
     renderApp('/admin/audit', { signedIn: 'admin', mockState });
     await heading('監査ログ');
     const table = await screen.findByRole('table', { name: '操作の記録（新しい順）' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['日時', '操作した人', '操作', '対象のアカウント', 'IPアドレス']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['日時', '操作した人', '操作', '対象', 'IPアドレス']);
     expect(within(table).getAllByRole('row')).toHaveLength(51);
     expect(within(table).getAllByText('運用担当者（コマンドライン）').length).toBeGreaterThan(0);
     expect(within(table).getAllByText(/^(招待（利用者）|招待（管理者）|無効化|権限の変更（管理者）)$/).length).toBe(50);

@@ -1,6 +1,6 @@
 // /admin/accounts through the stateful mock (its 300 generated accounts): a real table, 50 a page with
 // 「さらに表示」, the search by prefix and by name or reading (width and kana do not matter), the
-// filters, the search kept in the address, and a page that stopped early saying so and going on.
+// filters (role, state, level), the search kept in the address, and a page that stopped early saying so and going on.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../../src/app/i18n/locale';
@@ -12,13 +12,14 @@ const results = () => screen.findByRole('table', { name: '検索結果（作成�
 /** The rows of the results (the header row left out). */
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-async function search(fields: { q?: string; role?: string; status?: string }) {
+async function search(fields: { q?: string; role?: string; status?: string; level?: string }) {
   // As a person would: once the last search has settled (its button usable again).
   await waitFor(() => expect((screen.getByRole('button', { name: '検索' }) as HTMLButtonElement).disabled).toBe(false));
   const before = screen.getByText(/件を表示しています|一致するアカウントはありません/u);
   if (fields.q !== undefined) fireEvent.change(screen.getByLabelText('検索するキーワード'), { target: { value: fields.q } });
   if (fields.role !== undefined) fireEvent.change(screen.getByLabelText('権限'), { target: { value: fields.role } });
   if (fields.status !== undefined) fireEvent.change(screen.getByLabelText('状態'), { target: { value: fields.status } });
+  if (fields.level !== undefined) fireEvent.change(screen.getByLabelText('ログイン方法'), { target: { value: fields.level } });
   fireEvent.click(screen.getByRole('button', { name: '検索' }));
   // The results of the new search replace the old ones.
   await waitFor(() => expect(before.isConnected).toBe(false));
@@ -29,7 +30,7 @@ describe('/admin/accounts', () => {
     renderApp('/admin/accounts', { signedIn: 'admin' });
     await heading('アカウント一覧');
     const table = await results();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['氏名', 'アカウントコード', 'ログインID', 'メールアドレス', '権限', '状態', '作成日']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['氏名', 'アカウントコード', 'ログインID', 'メールアドレス', '権限', '状態', 'ログイン方法', '作成日']);
     expect(rows(table)).toHaveLength(50);
     // The newest first: the three named accounts of the scenario.
     expect(rows(table).slice(0, 3).map((row) => within(row).getByRole('rowheader').querySelector('a')?.textContent)).toEqual(['小林 誠', '石井 恵', '小川 湊']);
@@ -76,6 +77,28 @@ describe('/admin/accounts', () => {
     expect(await screen.findByText('一致するアカウントはありません')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(mockState.data.accounts.length).toBeGreaterThan(300);
+  });
+
+  it('shows each account\'s level in plain words, and filters by it', async () => {
+    const { location, mockState } = renderApp('/admin/accounts', { signedIn: 'admin' });
+    const table = await results();
+    const levelsShown = new Set(rows(table).map((row) => row.querySelectorAll('td')[5]!.textContent?.replace('ログイン方法', '')));
+    expect([...levelsShown].sort()).toEqual(['パスキー', 'パスキーのみ', 'パスワードとメール', '認証アプリ'].sort());
+    const options = within(screen.getByLabelText('ログイン方法')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['すべて', 'パスワードとメール', '認証アプリ', 'パスキー', 'パスキーのみ']);
+
+    await search({ level: 'PASSKEY_ONLY' });
+    await waitFor(() => expect(location()).toBe('/admin/accounts?level=PASSKEY_ONLY'));
+    // On to the end: every row a passkey-only account, and every one of them.
+    while (screen.queryByRole('button', { name: '続きを検索' })) {
+      const button = screen.getByRole('button', { name: '続きを検索' });
+      fireEvent.click(button);
+      await waitFor(() => expect(document.activeElement).not.toBe(button));
+    }
+    const expected = mockState.data.accounts.filter((a) => a.password === '' && (a.methods?.passkeys ?? 0) > 0).length;
+    expect(expected).toBeGreaterThan(3);
+    await waitFor(() => expect(rows(screen.getByRole('table'))).toHaveLength(expected));
+    for (const row of rows(screen.getByRole('table'))) expect(within(row).getByText('パスキーのみ')).toBeTruthy();
   });
 
   it('a page that stopped early says so in Japanese, and 「続きを検索」 goes on from there', async () => {

@@ -14,7 +14,7 @@ describe('analytics', () => {
     const { router } = renderApp('/login', { env: { analytics: { scriptUrl } } });
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
     await act(() => router.navigate('/passwordReissue?email=taro%40example.jp#top'));
-    await screen.findByRole('heading', { level: 1, name: 'パスワードの再発行' });
+    await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' });
     await act(() => router.navigate('/passwordReset?token=secret-token'));
     await act(() => router.navigate('/login'));
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
@@ -36,7 +36,7 @@ describe('analytics', () => {
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
     await act(() => router.navigate('/passwordReissue'));
-    await screen.findByRole('heading', { level: 1, name: 'パスワードの再発行' });
+    await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' });
     expect(window.dataLayer).toBeUndefined();
     expect(document.querySelector('script[src]')).toBeNull();
   });

@@ -51,7 +51,8 @@ describe('/accountEditMailAddress', () => {
     await waitFor(() => expect(currentAddress()).toBe('taro@example.com'));
     expect((screen.getByLabelText('新しいメールアドレス') as HTMLInputElement).value).toBe('');
     expect(screen.queryByLabelText('確認コード')).toBeNull();
-    expect(server.viewer).toHaveBeenCalledTimes(2); // the layout's check and the page's details
+    // The layout's check, the page's details, and (each time step 1 shows) whether the account is passkey-first.
+    expect(server.viewer).toHaveBeenCalledTimes(4);
     expect(location()).toBe('/accountEditMailAddress');
   });
 
@@ -98,7 +99,7 @@ describe('/accountEditMailAddress', () => {
     requestCode('taro@example.com');
     fireEvent.change(await screen.findByLabelText('確認コード'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '変更する' }));
-    const alert = await screen.findByText('確認コードの有効期限が切れました。もう一度確認コードを送信してください');
+    const alert = await screen.findByText('確認コードの有効期限が切れました。もう一度確認コードを送信してください。');
     expect(alert.getAttribute('role')).toBe('alert');
     expect(screen.getByRole('button', { name: '確認コードを送信' })).toBeTruthy();
     expect(screen.queryByLabelText('確認コード')).toBeNull();

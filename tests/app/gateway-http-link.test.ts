@@ -4,6 +4,7 @@ import { execute } from '@apollo/client/link/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGatewayHttpLink, documentIdOf, OUTDATED_BUILD_EVENT, UNKNOWN_DOCUMENT_RETRY_MS } from '../../src/app/apollo/gateway-http-link';
 import { LoginDocument, ViewerDocument } from '../../src/app/gql/graphql';
+import { createPortalChannel, sendOnChannel } from '../../src/app/apollo/portal-channel';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -121,5 +122,30 @@ describe('a gateway of another release', () => {
     const { error, fetches, outdated } = await run([notFound, notFound]);
     expect(error).toMatchObject({ name: 'ServerError', statusCode: 400 });
     expect({ fetches, outdated }).toEqual({ fetches: 2, outdated: 1 });
+  });
+});
+
+describe('an operation sent before Apollo Client is loaded (sendOnChannel to the gateway)', () => {
+  it('goes by the same transport, Apollo-free: the same body, counted for the overlay unless in the background, its data or a rejection', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { login: { __typename: 'LoginPayload' } } }), { headers: { 'content-type': 'application/graphql-response+json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const channel = createPortalChannel({ gatewayUrl: '/graphql' });
+    const counts: number[] = [];
+    channel.activity.subscribe(() => counts.push(channel.activity.getBusyCount()));
+    const variables = { input: { loginId: 'taro', password: 'secret' } };
+    const data = await sendOnChannel(channel, { document: LoginDocument, variables: variables as never });
+    expect(data).toEqual({ login: { __typename: 'LoginPayload' } });
+    const [uri, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(uri).toBe('/graphql');
+    // vitest builds in development: the text, with the operation's name (production: its id, as above).
+    expect(JSON.parse(init.body as string)).toMatchObject({ operationName: 'Login', variables });
+    // A mutation is counted at once, and no longer once answered.
+    expect(counts).toEqual([1, 0]);
+    await sendOnChannel(channel, { document: LoginDocument, variables: variables as never, context: { background: true } });
+    expect(counts).toEqual([1, 0]);
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: null, errors: [{ message: 'nope' }] }), { headers: { 'content-type': 'application/graphql-response+json' } })));
+    await expect(sendOnChannel(channel, { document: LoginDocument, variables: variables as never })).rejects.toThrow('nope');
+    expect(channel.activity.getBusyCount()).toBe(0);
   });
 });

@@ -83,7 +83,7 @@ describe('login page', () => {
     });
     await fillAndSubmit('taro', 'password');
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('操作が多すぎます。30秒後にもう一度お試しください'),
+      expect(screen.getByRole('alert').textContent).toBe('操作が多すぎます。30秒後にもう一度お試しください。'),
     );
   });
 
@@ -97,7 +97,7 @@ describe('login page', () => {
     expect(await screen.findByText('t***@example.com に確認コードを送信しました')).toBeTruthy();
     expect(location()).toBe('/oneTimeCode?returnTo=%2FaccountEdit');
     expect(login.mock.calls[0]?.[1]).toEqual({
-      input: { loginId: 'taro', password: 'correct horse battery', delivery: 'COOKIE' },
+      input: { loginId: 'taro', password: 'correct horse battery', delivery: 'COOKIE', locale: 'JA' },
     });
   });
 });

@@ -100,7 +100,7 @@ describe('/login', () => {
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
     expect(location()).toBe('/login?returnTo=%2FaccountEdit');
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('確認コードの入力回数が上限に達しました。もう一度ログインしてください'),
+      expect(screen.getByRole('alert').textContent).toBe('確認コードの入力回数が上限に達しました。もう一度ログインしてください。'),
     );
     expect(screen.getByRole('region', { name: 'お知らせ' }).textContent).toBe('');
   });

@@ -63,6 +63,42 @@ describe('mail catalogs (the account service\'s mails, beside the SPA\'s texts)'
   });
 });
 
+/**
+ * The house style of the Japanese texts (the UX review of 2026-11-27): the user's words 端末 and
+ * ログイン, never the jargon 「セッション」; the Japanese ellipsis 「…」, never ASCII dots; and a message
+ * of more than one sentence ends its last sentence as it ends the others, with 「。」 (or ？ ！).
+ */
+function styleProblems(key: string, text: string): string[] {
+  const problems: string[] = [];
+  if (text.includes('セッション')) problems.push(`${key}: 「セッション」 (say 端末 or ログイン)`);
+  if (text.includes('...')) problems.push(`${key}: ASCII 「...」 (use 「…」)`);
+  // A 。 before the end means more than one sentence. A {value} counts as a word; a message that ends
+  // in a {choice, select, …} ends with its branches, whose own last character counts.
+  const plain = text.replace(/\{\s*\w+\s*\}/g, 'X').trim().replace(/\}+$/, '');
+  if (plain.slice(0, -1).includes('。') && !/[。？！）」]$/.test(plain)) problems.push(`${key}: two sentences without the final 「。」: ${text}`);
+  return problems;
+}
+
+describe('the Japanese texts\' style (pages, the admin console and mails)', () => {
+  it('never say 「セッション」 or 「...」, and end every message of two sentences with 「。」', () => {
+    const problems = [
+      ...descriptors.flatMap(({ id, defaultMessage }) => styleProblems(id, defaultMessage)),
+      ...Object.entries(mailJa).flatMap(([key, text]) => styleProblems(`mail ${key}`, text)),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it('catches each of the three', () => {
+    expect(styleProblems('a', 'すべてのセッションを終了しました')).toHaveLength(1);
+    expect(styleProblems('b', '処理中...')).toHaveLength(1);
+    expect(styleProblems('c', 'パスワードを設定しました。新しいパスワードでログインしてください')).toHaveLength(1);
+    expect(styleProblems('d', 'パスワードを設定しました。新しいパスワードでログインしてください。')).toEqual([]);
+    expect(styleProblems('e', '{name}さんをすべての端末からログアウトさせますか？')).toEqual([]);
+    expect(styleProblems('f', '変更されました（{at}）。{via, select, reset {ログインしてください。} other {終了しました}}')).toHaveLength(1);
+    expect(styleProblems('g', '変更されました（{at}）。{via, select, reset {ログインしてください。} other {終了しました。}}')).toEqual([]);
+  });
+});
+
 describe('error messages', () => {
   const schema = buildSchema(gatewayTypeDefs);
   const errorCodeType = schema.getType('ErrorCode');

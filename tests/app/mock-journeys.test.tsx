@@ -52,7 +52,7 @@ describe('mock mode: login, code, top page, logout', () => {
   it('answers the chosen error scenario instead, with its hints', async () => {
     renderApp('/login', { mockError: 'TOO_MANY_REQUESTS' });
     await login('demo', mockPassword);
-    expect(await screen.findByText('操作が多すぎます。30秒後にもう一度お試しください')).toBeTruthy();
+    expect(await screen.findByText('操作が多すぎます。30秒後にもう一度お試しください。')).toBeTruthy();
   });
 
   it('sends an account that must change its password to the password page', async () => {

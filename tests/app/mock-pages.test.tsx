@@ -33,9 +33,9 @@ describe('every page through the mocked schema', () => {
 
   it('passwordReissue', async () => {
     renderApp('/passwordReissue');
-    expect(await heading('パスワードの再発行')).toBeTruthy();
+    expect(await heading('パスワードの再設定')).toBeTruthy();
     change('ログインIDまたはメールアドレス', 'demo');
-    fireEvent.click(screen.getByRole('button', { name: '再発行メールを送信' }));
+    fireEvent.click(screen.getByRole('button', { name: '再設定用のメールを送信' }));
     expect(await screen.findByText(/パスワード再設定用のメールを送信しました/)).toBeTruthy();
   });
 
@@ -46,7 +46,7 @@ describe('every page through the mocked schema', () => {
     change('新しいパスワード', 'sakura-fuji-2026-kawa');
     change('新しいパスワード（確認）', 'sakura-fuji-2026-kawa');
     fireEvent.click(screen.getByRole('button', { name: 'パスワードを設定' }));
-    expect(await screen.findByText('パスワードを設定しました。新しいパスワードでログインしてください')).toBeTruthy();
+    expect(await screen.findByText('パスワードを設定しました。新しいパスワードでログインしてください。')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/login'));
     expect(mockState.findAccount('demo')?.password).toBe('sakura-fuji-2026-kawa');
   });

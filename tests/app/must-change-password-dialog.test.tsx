@@ -10,9 +10,9 @@ function userError(code: string, field: string | null = null) {
 }
 
 /** An account that must change its password; `changePassword` decides how the change goes. */
-function renderMustChange(route: string, changePassword: (parent: unknown, args: Record<string, unknown>) => unknown) {
+function renderMustChange(route: string, changePassword: (parent: unknown, args: Record<string, unknown>) => unknown, reason: string | null = null) {
   let mustChange = true;
-  const viewer = vi.fn(() => viewerResolved({ ...owner, mustChangePassword: mustChange }));
+  const viewer = vi.fn(() => viewerResolved({ ...owner, mustChangePassword: mustChange, mustChangePasswordReason: mustChange ? reason : null }));
   const rendered = renderApp(route, {
     loginInfo: { mustChangePassword: true },
     resolvers: {
@@ -56,6 +56,17 @@ describe('must-change-password modal', () => {
     await waitFor(() => expect(document.activeElement).toBe(current));
   });
 
+  it.each([
+    [null, '引き続きご利用いただくには、新しいパスワードを設定してください。'],
+    ['ADMINISTRATOR', '管理者がパスワードの変更を求めています。'],
+    ['NOT_ME_REPORT', '心当たりがないログインが報告されたため、パスワードの変更が必要です。'],
+    ['BREACHED_PASSWORD', 'このパスワードは、ほかのサービスから流出したパスワードの一覧に含まれていて、第三者に使われるおそれがあります。'],
+  ])('says why the password must be changed (%s), as the dialog\'s description', async (reason, words) => {
+    renderMustChange('/topPage', () => ({ viewer: null, error: null }), reason);
+    const dialog = await openDialog();
+    await waitFor(() => expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toContain(words));
+  });
+
   it('keeps Tab and Shift+Tab inside and does not close on Esc', async () => {
     renderMustChange('/accountEditPassword', () => ({ viewer: null, error: null }));
     const dialog = await openDialog();
@@ -81,7 +92,7 @@ describe('must-change-password modal', () => {
     const changePassword = vi.fn((_parent: unknown, _args: Record<string, unknown>) => ({ viewer: null, error: null }));
     const { viewer } = renderMustChange('/accountEditPassword', changePassword);
     const dialog = await openDialog();
-    await waitFor(() => expect(viewer).toHaveBeenCalledTimes(3)); // the layout's check, the dialog's and the page's
+    await waitFor(() => expect(viewer).toHaveBeenCalledTimes(4)); // the layout's check, the dialog's, the page's and whether it is passkey-first
     fill(dialog, 'temporary-pass', 'garden-hanako.sato-2027');
     expect(await within(dialog).findByText('パスワードにメールアドレスを含めることはできません')).toBeTruthy();
     fill(dialog, 'temporary-pass', 'garden-HSATO-2027-spring');
@@ -106,7 +117,7 @@ describe('must-change-password modal', () => {
     const changePassword = vi.fn((_parent: unknown, _args: Record<string, unknown>) => ({ viewer: viewerResolved({ ...owner, mustChangePassword: false }), error: null }));
     const { viewer, location } = renderMustChange('/topPage', changePassword);
     const dialog = await openDialog();
-    await waitFor(() => expect(viewer).toHaveBeenCalledTimes(3)); // the layout's check, the dialog's and the page's
+    await waitFor(() => expect(viewer).toHaveBeenCalledTimes(4)); // the layout's check, the dialog's, the page's and whether it is passkey-first
     fill(dialog, 'temporary-pass', newPassword);
 
     expect(await screen.findByText('パスワードを変更しました')).toBeTruthy();
@@ -114,7 +125,7 @@ describe('must-change-password modal', () => {
     expect(changePassword.mock.calls[0]?.[1]).toEqual({ input: { currentPassword: 'temporary-pass', newPassword } });
     expect(readStoredLoginInfo()).toMatchObject({ mustChangePassword: false });
     expect(document.querySelector('main')?.closest('[inert]')).toBeNull();
-    expect(viewer).toHaveBeenCalledTimes(3);
+    expect(viewer).toHaveBeenCalledTimes(4);
     expect(location()).toBe('/accountEditPassword');
     // The focus continues at the page's heading rather than getting lost.
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));

@@ -56,6 +56,21 @@ describe('notifications', () => {
     expect(screen.queryByText('保存しました')).toBeNull();
   });
 
+  it('make an error an alert (assertive), shown above the polite success and info notices', () => {
+    renderNotifications();
+    fireEvent.click(screen.getByRole('button', { name: '通知する' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'エラーを通知する' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('確認コードの入力回数が上限に達しました');
+    expect(alert.closest('[aria-live]')).toBeNull();
+    // The success notice stays in the polite region, which holds no error.
+    const polite = screen.getByText('保存しました').closest('[aria-live]')!;
+    expect(polite.getAttribute('aria-live')).toBe('polite');
+    expect(polite.textContent).not.toContain('確認コード');
+    expect(alert.compareDocumentPosition(polite) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('can be closed with 閉じる', () => {
     renderNotifications();
     fireEvent.click(screen.getByRole('button', { name: '通知する' }));

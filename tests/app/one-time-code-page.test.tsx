@@ -122,6 +122,53 @@ describe('one-time code page', () => {
     const { location } = renderApp('/oneTimeCode');
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
     expect(location()).toBe('/login');
-    expect(await screen.findByText('ログインの手続きが見つかりません。もう一度ログインしてください')).toBeTruthy();
+    expect(await screen.findByText('ログインの手続きが見つかりません。もう一度ログインしてください。')).toBeTruthy();
+  });
+});
+
+describe('one-time code page with an authenticator app or recovery codes (issue 23)', () => {
+  it('asks for the app\'s code in the same one-time-code field, offers the mailed code as the fallback, and takes a recovery code instead', async () => {
+    let signedIn = false;
+    let mailed = false;
+    const appChallenge = () => challenge({ secondStep: mailed ? 'MAIL_CODE' : 'AUTHENTICATOR_APP', recoveryCodesAvailable: true, resendAvailableAt: inMinutes(0) });
+    const resendLoginCode = vi.fn(() => {
+      mailed = true;
+      return { challenge: appChallenge(), error: noError };
+    });
+    const verifyLoginCode = vi.fn((_parent: unknown, _args: Record<string, unknown>) => {
+      signedIn = true;
+      return { viewer: viewerResolved(), token: null, error: noError };
+    });
+    const { location } = renderApp('/oneTimeCode', {
+      resolvers: {
+        Query: { loginChallenge: () => (signedIn ? null : appChallenge()), viewer: () => (signedIn ? viewerResolved() : null) },
+        Mutation: { verifyLoginCode, resendLoginCode },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '認証アプリのコードの入力' })).toBeTruthy();
+    expect(screen.getByText('認証アプリに表示されている6桁のコードを入力してください。')).toBeTruthy();
+    expect(screen.queryByText(/に確認コードを送信しました/)).toBeNull();
+    expect(screen.getByLabelText('確認コード').getAttribute('autocomplete')).toBe('one-time-code');
+
+    // A recovery code instead: its own field, focused, sent as RECOVERY_CODE.
+    fireEvent.click(screen.getByRole('button', { name: 'リカバリーコードを使う' }));
+    const field = await screen.findByLabelText('リカバリーコード');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認' }));
+    expect(await screen.findByText('リカバリーコードは英数字10文字です')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '確認コードの入力に戻る' }));
+
+    // 「メールで確認コードを受け取る」: the page then speaks of the mailed code.
+    fireEvent.click(await screen.findByRole('button', { name: 'メールで確認コードを受け取る' }));
+    expect(await screen.findByText('t***@example.com に確認コードを送信しました')).toBeTruthy();
+    expect(resendLoginCode).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'リカバリーコードを使う' }));
+    fireEvent.change(await screen.findByLabelText('リカバリーコード'), { target: { value: 'abcde-fghij' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'トップページ' })).toBeTruthy();
+    expect(location()).toBe('/topPage');
+    expect(verifyLoginCode.mock.calls[0]?.[1]).toEqual({ input: { code: 'abcde-fghij', kind: 'RECOVERY_CODE' } });
   });
 });

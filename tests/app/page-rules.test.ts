@@ -10,6 +10,7 @@ describe('the page table', () => {
     const paths = Object.fromEntries(Object.entries(pageRules).map(([name, rule]) => [name, rule.path]));
     expect(paths).toEqual({
       login: '/login',
+      loginRecovery: '/loginRecovery',
       oneTimeCode: '/oneTimeCode',
       topPage: '/topPage',
       passwordReissue: '/passwordReissue',
@@ -18,15 +19,19 @@ describe('the page table', () => {
       accountEditMailAddress: '/accountEditMailAddress',
       accountEditPassword: '/accountEditPassword',
       storeControl: '/storeControl',
+      accessibility: '/accessibility',
       logout: '/logout',
       logoutButton: '/logoutButton',
       security: '/security',
       notMe: '/notMe',
+      myData: '/myData',
+      oauthInteraction: '/oauth/interaction/:id',
       admin: '/admin',
       adminAccounts: '/admin/accounts',
       adminAccountNew: '/admin/accounts/new',
       adminAccount: '/admin/accounts/:accountCode',
       adminAudit: '/admin/audit',
+      adminClients: '/admin/clients',
       adminNotFound: '/admin/*',
       notFound: '*',
     });
@@ -34,7 +39,7 @@ describe('the page table', () => {
 
   it('opens every /admin/… page to administrators only', () => {
     const adminPages = (Object.keys(pageRules) as RouteName[]).filter((name) => pageRules[name].path.startsWith('/admin'));
-    expect(adminPages.sort()).toEqual(['admin', 'adminAccount', 'adminAccountNew', 'adminAccounts', 'adminAudit', 'adminNotFound']);
+    expect(adminPages.sort()).toEqual(['admin', 'adminAccount', 'adminAccountNew', 'adminAccounts', 'adminAudit', 'adminClients', 'adminNotFound']);
     for (const name of adminPages) {
       expect(pageRules[name].access).toEqual({ kind: 'signedIn', roles: ['ADMIN'] });
       expect(decideAccess(pageRules[name], user, pageRules[name].path)).toEqual({ kind: 'redirect', to: '/topPage', reason: 'forbidden' });
@@ -48,14 +53,14 @@ describe('the page table', () => {
       (name) => pageRules[name].access.kind === 'signedIn' && !pageRules[name].path.startsWith('/admin'),
     );
     expect(signedInPages.sort()).toEqual(
-      ['accountEdit', 'accountEditMailAddress', 'accountEditPassword', 'security', 'topPage'].sort(),
+      ['accountEdit', 'accountEditMailAddress', 'accountEditPassword', 'myData', 'security', 'topPage'].sort(),
     );
     for (const name of signedInPages) expect(pageRules[name].access).toEqual({ kind: 'signedIn', roles: ['USER', 'ADMIN'] });
   });
 
-  it('lets an account that must change its password reach only the password pages (change, or reset by a link), a mail\'s "not me" link and logout', () => {
+  it('lets an account that must change its password reach only the password pages (change, or reset by a link), a mail\'s "not me" link, logout and the accessibility statement', () => {
     const allowed = (Object.keys(pageRules) as RouteName[]).filter((name) => pageRules[name].allowedWhileMustChangePassword);
-    expect(allowed.sort()).toEqual(['accountEditPassword', 'logout', 'logoutButton', 'notMe', 'passwordReset']);
+    expect(allowed.sort()).toEqual(['accessibility', 'accountEditPassword', 'logout', 'logoutButton', 'notMe', 'passwordReset']);
   });
 });
 

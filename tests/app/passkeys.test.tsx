@@ -37,6 +37,7 @@ describe('passkeys on /security', () => {
     fireEvent.click(screen.getByRole('button', { name: 'パスキーを追加' }));
     const add = await screen.findByRole('dialog', { name: 'パスキーを追加' });
     fireEvent.change(within(add).getByLabelText('パスキーの名前'), { target: { value: '仕事用のPC' } });
+    fireEvent.change(within(add).getByLabelText('現在のパスワード', { selector: 'input' }), { target: { value: mockPassword } });
     fireEvent.click(within(add).getByRole('button', { name: '追加する' }));
     expect(await screen.findByText('パスキー「仕事用のPC」を追加しました')).toBeTruthy();
     const section = within(screen.getByRole('region', { name: 'パスキー' }));
@@ -54,21 +55,32 @@ describe('passkeys on /security', () => {
     const remove = await screen.findByRole('alertdialog', { name: 'パスキー「自宅のPC」を削除しますか？' });
     fireEvent.change(within(remove).getByLabelText('現在のパスワード', { selector: 'input' }), { target: { value: 'wrong password' } });
     fireEvent.click(within(remove).getByRole('button', { name: '削除する' }));
+    // The account has a passkey now and this session signed in with the password: removing one asks
+    // for a passkey first (step-up), over this dialog; the deletion then goes on with what was typed.
+    const stepUp = await screen.findByRole('dialog', { name: '本人確認' });
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'パスキーで確認' }));
     expect(await within(remove).findByText('現在のパスワードが正しくありません')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '本人確認' })).toBeNull();
+    expect(webauthn.getPasskey).toHaveBeenCalledTimes(1);
     fireEvent.change(within(remove).getByLabelText('現在のパスワード', { selector: 'input' }), { target: { value: mockPassword } });
     fireEvent.click(within(remove).getByRole('button', { name: '削除する' }));
     expect(await screen.findByText('パスキー「自宅のPC」を削除しました')).toBeTruthy();
     expect(await screen.findByText('パスキーはまだ登録されていません。')).toBeTruthy();
   });
 
-  it('asks for the current password when the sign-in is more than 5 minutes old', async () => {
-    renderApp('/security', { signedIn: 'demo', mockError: 'REAUTHENTICATION_REQUIRED' });
-    await screen.findByText('パスキーはまだ登録されていません。');
+  it('asks for the current password first, however fresh the sign-in, and checks it before the browser is asked', async () => {
+    await openSecurity();
     fireEvent.click(screen.getByRole('button', { name: 'パスキーを追加' }));
     const add = await screen.findByRole('dialog', { name: 'パスキーを追加' });
+    const password = within(add).getByLabelText('現在のパスワード', { selector: 'input' });
+    const browserAsked = webauthn.createPasskey.mock.calls.length;
     fireEvent.click(within(add).getByRole('button', { name: '追加する' }));
-    expect(await within(add).findByText('続けるには、現在のパスワードを入力してください')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(within(add).getByLabelText('現在のパスワード', { selector: 'input' })));
+    expect(await within(add).findByText('現在のパスワードを入力してください')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    fireEvent.change(password, { target: { value: 'wrong password' } });
+    fireEvent.click(within(add).getByRole('button', { name: '追加する' }));
+    expect(await within(add).findByText('現在のパスワードが正しくありません')).toBeTruthy();
+    expect(webauthn.createPasskey.mock.calls.length).toBe(browserAsked);
   });
 
   it('says so in a browser without passkeys, and offers no button', async () => {
@@ -83,7 +95,9 @@ describe('「パスキーでログイン」 on /login', () => {
   it('signs in with no password and no code, and lands on the top page', async () => {
     const { mockState, unmount } = await openSecurity();
     fireEvent.click(screen.getByRole('button', { name: 'パスキーを追加' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'パスキーを追加' })).getByRole('button', { name: '追加する' }));
+    const add = await screen.findByRole('dialog', { name: 'パスキーを追加' });
+    fireEvent.change(within(add).getByLabelText('現在のパスワード', { selector: 'input' }), { target: { value: mockPassword } });
+    fireEvent.click(within(add).getByRole('button', { name: '追加する' }));
     await screen.findByText(/を追加しました/);
     mockState.data.sessions = [];
     mockState.data.jar.sessionToken = null;

@@ -35,7 +35,7 @@ describe('/accountEditPassword', () => {
     expect(input('現在のパスワード').type).toBe('password');
     fill('my-current-password');
 
-    expect(await screen.findByText('パスワードを変更しました。他の端末ではログアウトされました')).toBeTruthy();
+    expect(await screen.findByText('パスワードを変更しました。ほかの端末ではログアウトされました。')).toBeTruthy();
     expect(server.mutations.changePassword.mock.calls[0]?.[1]).toEqual({
       input: { currentPassword: 'my-current-password', newPassword },
     });
@@ -43,7 +43,7 @@ describe('/accountEditPassword', () => {
     expect(input('新しいパスワード').value).toBe('');
     expect(input('新しいパスワード（確認）').value).toBe('');
     expect(readStoredLoginInfo()).toMatchObject({ mustChangePassword: false });
-    expect(server.viewer).toHaveBeenCalledTimes(2); // the layout's check and the page's details
+    expect(server.viewer).toHaveBeenCalledTimes(3); // the layout's check, the page's details and whether it is passkey-first
   });
 
   it('shows a wrong current password at its field', async () => {
@@ -58,7 +58,7 @@ describe('/accountEditPassword', () => {
 
   it('checks the policy with the account\'s e-mail address before asking the server', async () => {
     const { server } = await openPage();
-    await waitFor(() => expect(server.viewer).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(server.viewer).toHaveBeenCalledTimes(3));
     fill('my-current-password', 'garden-taro.yamada-2027');
     expect(await screen.findByText('パスワードにメールアドレスを含めることはできません')).toBeTruthy();
     expect(server.mutations.changePassword).not.toHaveBeenCalled();

@@ -11,14 +11,14 @@ function noError() {
 
 async function submit(value: string) {
   fireEvent.change(await screen.findByLabelText('ログインIDまたはメールアドレス'), { target: { value } });
-  fireEvent.click(screen.getByRole('button', { name: '再発行メールを送信' }));
+  fireEvent.click(screen.getByRole('button', { name: '再設定用のメールを送信' }));
 }
 
 describe('password reissue page', () => {
   it('is reached from the login page', async () => {
     const { location } = renderApp('/login');
     fireEvent.click(await screen.findByRole('link', { name: 'パスワードをお忘れの方' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再発行' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeTruthy();
     expect(location()).toBe('/passwordReissue');
   });
 
@@ -31,7 +31,7 @@ describe('password reissue page', () => {
 
       // Announced: the text lands in a status region that was there before the answer came.
       expect((await screen.findByText(accepted)).closest('[role="status"]')).toBeTruthy();
-      expect(screen.queryByRole('button', { name: '再発行メールを送信' })).toBeNull();
+      expect(screen.queryByRole('button', { name: '再設定用のメールを送信' })).toBeNull();
       expect(screen.queryByLabelText('ログインIDまたはメールアドレス')).toBeNull();
       expect(screen.getByRole('link', { name: 'ログイン画面に戻る' }).getAttribute('href')).toBe('/login');
       expect(requestPasswordReissue.mock.calls[0]?.[1]).toEqual({ input: { loginId: input } });
@@ -74,7 +74,7 @@ describe('password reissue page', () => {
     expect(screen.getByLabelText('ログインIDまたはメールアドレス').getAttribute('aria-invalid')).toBe('true');
 
     await submit('hanako');
-    const alert = await screen.findByText('操作が多すぎます。60秒後にもう一度お試しください');
+    const alert = await screen.findByText('操作が多すぎます。60秒後にもう一度お試しください。');
     expect(alert.getAttribute('role')).toBe('alert');
     expect(screen.queryByText(accepted)).toBeNull();
   });

@@ -50,16 +50,16 @@ describe('password reset page', () => {
 
   it.each([
     ['RESET_TOKEN_INVALID', 'このリンクは無効です'],
-    ['RESET_TOKEN_EXPIRED', 'このリンクは有効期限が切れています。もう一度パスワードの再発行を行ってください'],
-    ['RESET_TOKEN_USED', 'このリンクはすでに使用されています'],
-    ['RESET_TOKEN_SUPERSEDED', 'より新しい再発行メールが送信されています。最新のメールのリンクを使用してください'],
+    ['RESET_TOKEN_EXPIRED', 'このリンクは有効期限が切れています。もう一度パスワードの再設定を申し込んでください。'],
+    ['RESET_TOKEN_USED', 'このリンクはすでに使用されています。'],
+    ['RESET_TOKEN_SUPERSEDED', 'より新しい再設定メールが送信されています。最新のメールのリンクを使用してください。'],
   ])('explains %s in Japanese and links to a new reissue', async (code, message) => {
     const { location } = renderApp('/passwordReset?token=bad', {
       resolvers: { Query: { passwordResetToken: () => ({ info: null, error: userError(code) }) } },
     });
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'パスワードの再発行へ' }).getAttribute('href')).toBe('/passwordReissue');
+    expect(screen.getByRole('link', { name: 'パスワードの再設定へ' }).getAttribute('href')).toBe('/passwordReissue');
     expect(screen.queryByLabelText('新しいパスワード')).toBeNull();
     expect(location()).toBe('/passwordReset');
     await waitFor(() => expect(sessionStorage.getItem(tokenKey)).toBeNull());
@@ -119,8 +119,8 @@ describe('password reset page', () => {
     expect(screen.getByLabelText('新しいパスワード').getAttribute('aria-invalid')).toBe('true');
 
     fillPasswords(goodPassword);
-    expect(await screen.findByText('このリンクはすでに使用されています')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'パスワードの再発行へ' })).toBeTruthy();
+    expect(await screen.findByText('このリンクはすでに使用されています。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'パスワードの再設定へ' })).toBeTruthy();
     expect(screen.queryByLabelText('新しいパスワード')).toBeNull();
   });
 
@@ -152,7 +152,7 @@ describe('password reset page', () => {
     await screen.findByLabelText('新しいパスワード');
     fillPasswords(goodPassword);
 
-    expect(await screen.findByText('パスワードを設定しました。新しいパスワードでログインしてください')).toBeTruthy();
+    expect(await screen.findByText('パスワードを設定しました。新しいパスワードでログインしてください。')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeTruthy();
     expect(resetPassword.mock.calls[0]?.[1]).toEqual({ input: { token: 'tok-9', newPassword: goodPassword } });

@@ -53,6 +53,7 @@ export function viewerResolved(account: Record<string, unknown> = {}) {
       role: 'USER',
       locale: 'JA',
       mustChangePassword: false,
+      mustChangePasswordReason: null,
       previousLoginAt: '2026-03-01T01:30:00.000Z',
       ...account,
     },
@@ -68,6 +69,7 @@ export function storeLoginInfo(info: Partial<LoginInfo> = {}): void {
     expiresAt: inMinutes(30),
     idleTimeoutSeconds: 1800,
     mustChangePassword: false,
+    closingDeletesAt: null,
     locale: 'ja',
     ...info,
   } as LoginInfo;

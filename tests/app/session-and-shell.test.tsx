@@ -39,7 +39,7 @@ describe('page permissions in the layout', () => {
       resolvers: { Mutation: { logout } },
     });
     // The reason stays on /login (no notice that goes away), and the login leads back to the page.
-    expect(await screen.findByText('ログインが終了しました（有効期限が切れたか、ほかの端末からログアウトされました）。もう一度ログインしてください')).toBeTruthy();
+    expect(await screen.findByText('一定時間操作がなかったか、ほかの端末でログアウトされたため、ログアウトしました。もう一度ログインしてください。')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/login?returnTo=%2FtopPage'));
     expect(logout).toHaveBeenCalled();
     expect(readStoredLoginInfo()).toBeNull();
@@ -48,7 +48,7 @@ describe('page permissions in the layout', () => {
 
   it('treats a null viewer as an ended session when login info exists', async () => {
     const { location } = renderApp('/topPage', { loginInfo: {} });
-    expect(await screen.findByText('ログインが終了しました（有効期限が切れたか、ほかの端末からログアウトされました）。もう一度ログインしてください')).toBeTruthy();
+    expect(await screen.findByText('一定時間操作がなかったか、ほかの端末でログアウトされたため、ログアウトしました。もう一度ログインしてください。')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/login?returnTo=%2FtopPage'));
   });
 
@@ -171,10 +171,11 @@ describe('shell', () => {
     fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: 'password' } });
     fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
 
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('処理中...'));
-    const content = document.querySelector('.app-content') as HTMLElement;
-    expect(content.getAttribute('aria-busy')).toBe('true');
-    expect(content.hasAttribute('inert')).toBe(true);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('処理中…'));
+    // Both parts of the page, the header's and the content's, are busy and inert; the notices between stay live.
+    const parts = [...document.querySelectorAll<HTMLElement>('.app-content')];
+    expect(parts.map((part) => [part.getAttribute('aria-busy'), part.hasAttribute('inert')])).toEqual([['true', true], ['true', true]]);
+    expect(document.querySelector('.notifications')?.closest('[inert]')).toBeNull();
 
     finish({
       challenge: null,
@@ -182,9 +183,9 @@ describe('shell', () => {
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('ただいま処理できません。時間をおいてもう一度お試しください'),
+      expect(screen.getByRole('alert').textContent).toBe('ただいま処理できません。時間をおいてもう一度お試しください。'),
     );
-    expect(content.getAttribute('aria-busy')).toBe('false');
+    expect(parts.map((part) => part.getAttribute('aria-busy'))).toEqual(['false', 'false']);
   });
 
   it('scrolls to the top-left on navigation', async () => {
@@ -192,9 +193,9 @@ describe('shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/passwordReissue');
-    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再発行' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeTruthy();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('パスワードの再発行'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('パスワードの再設定'));
   });
 });
 
@@ -206,6 +207,6 @@ describe('a page of another release than the gateway', () => {
       window.dispatchEvent(new Event(OUTDATED_BUILD_EVENT));
       window.dispatchEvent(new Event(OUTDATED_BUILD_EVENT));
     });
-    expect(await screen.findAllByText('アカウントポータルが新しくなりました。ページを再読み込みしてから、もう一度お試しください')).toHaveLength(1);
+    expect(await screen.findAllByText('アカウントポータルが新しくなりました。ページを再読み込みしてから、もう一度お試しください。')).toHaveLength(1);
   });
 });

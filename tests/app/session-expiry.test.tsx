@@ -1,4 +1,4 @@
-// The idle-expiry warning (issue 12): when it comes, what 「ログインを続ける」 does, and where an ended
+// The idle-expiry warning (issue 12): when it comes, what 「ログインしたままにする」 does, and where an ended
 // session leads. The timer logic runs on fake timers; the journeys through the app use sessions of a
 // few seconds (never a wall-clock assertion: each step waits for what the user would see).
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
@@ -17,7 +17,7 @@ function viewerEndingIn(seconds: number, idleSeconds: number) {
 }
 
 function info(expiresAt: string, idleTimeoutSeconds: number | null): LoginInfo {
-  return { accountCode: 'AC-000123', name: '山田 太郎', role: 'USER', expiresAt, idleTimeoutSeconds, mustChangePassword: false, locale: 'ja' };
+  return { accountCode: 'AC-000123', name: '山田 太郎', role: 'USER', expiresAt, idleTimeoutSeconds, mustChangePassword: false, closingDeletesAt: null, locale: 'ja' };
 }
 
 describe('when the warning comes', () => {
@@ -47,7 +47,7 @@ describe('when the warning comes', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.phase).toBe('warning');
 
-    // 「ログインを続ける」: the server answered a later expiry.
+    // 「ログインしたままにする」: the server answered a later expiry.
     rerender({ current: info('2026-03-01T01:58:00.000Z', 1800) });
     expect(result.current.phase).toBe('active');
     act(() => vi.advanceTimersByTime(28 * 60_000));
@@ -72,19 +72,21 @@ describe('when the warning comes', () => {
 });
 
 describe('the warning in the app', () => {
-  it('is an alert dialog that takes the focus; 「ログインを続ける」 asks the server again and extends the session', async () => {
+  it('is an alert dialog that takes the focus; 「ログインしたままにする」 asks the server again and extends the session', async () => {
     // The server's answer: a session about to end, until the user asks to go on.
     let extended = false;
     const viewer = vi.fn(() => (extended ? viewerEndingIn(1800, 1800) : viewerEndingIn(20, 60)));
     renderApp('/topPage', { loginInfo: {}, resolvers: { Query: { viewer } } });
     const dialog = await screen.findByRole('alertdialog', { name: 'まもなくログアウトします' });
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
-    expect(description).toMatch(/^しばらく操作がなかったため、\d\d:\d\dに自動的にログアウトします。/);
+    expect(description).toMatch(/^一定時間サーバーへの保存などがないため、\d\d:\d\dに自動的にログアウトします。続けて利用する場合は/);
     expect(within(dialog).getByRole('timer').textContent).toMatch(/^残り \d+秒$/);
-    const keepGoing = within(dialog).getByRole('button', { name: 'ログインを続ける' });
+    const keepGoing = within(dialog).getByRole('button', { name: 'ログインしたままにする' });
     await waitFor(() => expect(document.activeElement).toBe(keepGoing));
-    // The page behind cannot be reached meanwhile.
-    expect(document.querySelector('.app-content')?.hasAttribute('inert')).toBe(true);
+    // The page behind (the header and the content) cannot be reached meanwhile.
+    const parts = [...document.querySelectorAll('.app-content')];
+    expect(parts.length).toBe(2);
+    expect(parts.every((part) => part.hasAttribute('inert'))).toBe(true);
 
     const callsBefore = viewer.mock.calls.length;
     extended = true;
@@ -92,7 +94,7 @@ describe('the warning in the app', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(viewer.mock.calls.length).toBe(callsBefore + 1);
     expect(Date.parse((readStoredLoginInfo() as LoginInfo).expiresAt)).toBeGreaterThan(Date.now() + 60_000);
-    expect(document.querySelector('.app-content')?.hasAttribute('inert')).toBe(false);
+    expect(parts.some((part) => part.hasAttribute('inert'))).toBe(false);
     // The focus goes back into the page, not to its body.
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
   });
@@ -131,7 +133,7 @@ describe('the warning in the app', () => {
     expect(logout).toHaveBeenCalledTimes(1);
     expect(readStoredLoginInfo()).toBeNull();
     // In the page, not in a notice that goes away by itself.
-    const reason = screen.getByText('ログインが終了しました（有効期限が切れたか、ほかの端末からログアウトされました）。もう一度ログインしてください');
+    const reason = screen.getByText('一定時間操作がなかったか、ほかの端末でログアウトされたため、ログアウトしました。もう一度ログインしてください。');
     expect(reason.closest('main')).toBeTruthy();
     expect(screen.getByText('ログインすると、表示していたページに戻ります。')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'お知らせ' }).textContent).toBe('');

@@ -28,6 +28,7 @@ beforeEach(() => {
     expiresAt: inMinutes(30),
     idleTimeoutSeconds: 1800,
     mustChangePassword: false,
+    closingDeletesAt: null,
     locale: 'ja',
   });
   localStorageAdapter.setItem(apolloCacheStorageKey, JSON.stringify(cache));
@@ -46,13 +47,15 @@ async function openPage(resolvers?: TestResolvers) {
   return rendered;
 }
 
-/** The row of a storage key: the key is the technical name, in the last column. */
+/** The table row of a storage key: the 詳細 under the table gives the key's purpose, which titles its row. */
 function rowOf(key: string): HTMLElement {
-  return screen.getByText(key, { selector: 'code' }).closest('tr') as HTMLElement;
+  const purpose = screen.getByText(key, { selector: 'code' }).closest('.technical-name')!.querySelector('dt')!.textContent!;
+  return screen.getByRole('rowheader', { name: purpose }).closest('tr') as HTMLElement;
 }
 
+/** The technical names, from the 詳細 disclosures under the tables. */
 function technicalNames(): string[] {
-  return Array.from(document.querySelectorAll('.data-table code')).map((code) => code.textContent ?? '');
+  return Array.from(document.querySelectorAll('details.technical-names code')).map((code) => code.textContent ?? '');
 }
 
 function portalKeys(): string[] {
@@ -66,7 +69,7 @@ async function confirmIn(dialogName: string, button: '削除する' | 'ログア
 }
 
 describe('/storeControl', () => {
-  it('lists every portal key in plain words (purpose, how long it stays, size, last write), the technical name last', async () => {
+  it('lists every portal key in plain words (purpose, how long it stays, size, last write), the technical names behind 詳細', async () => {
     await openPage();
     expect(technicalNames().slice(0, 6)).toEqual([
       apolloCacheStorageKey,
@@ -81,7 +84,7 @@ describe('/storeControl', () => {
     expect(within(cacheRow).getByText('ブラウザを閉じても残ります')).toBeTruthy();
     const size = new TextEncoder().encode(localStorage.getItem(apolloCacheStorageKey) ?? '').length;
     expect(within(cacheRow).getByText(`${size} バイト`)).toBeTruthy();
-    expect(within(cacheRow).getByText('2026年3月1日 10:30:00')).toBeTruthy();
+    expect(within(cacheRow).getByText('2026年3月1日 10:30')).toBeTruthy();
     expect(within(rowOf(loginInfoStorageKey)).getByRole('rowheader').textContent).toBe(
       'ログイン中のアカウントの表示用情報（秘密情報は含みません）',
     );
@@ -90,15 +93,22 @@ describe('/storeControl', () => {
     expect(within(tokenRow).getByText('このタブを閉じると消えます')).toBeTruthy();
     expect(screen.queryByText('someone-else')).toBeNull();
 
-    // No developer words in the main text: they appear only beside the technical names.
-    const table = screen.getByRole('region', { name: '保存されているデータの一覧' });
-    for (const row of within(table).getAllByRole('row').slice(1)) {
-      const plain = Array.from(row.querySelectorAll('th, td:not(.data-table-technical)')).map((cell) => cell.textContent).join(' ');
-      expect(plain).not.toMatch(/localStorage|sessionStorage|HttpOnly|Apollo|形式の版|portal\./);
-    }
+    // No developer words in the tables or the main text: the technical names are behind a closed
+    // 「詳細」 under each table (a native disclosure, opened by keyboard like a button).
+    for (const table of screen.getAllByRole('table')) expect(table.textContent).not.toMatch(/localStorage|sessionStorage|HttpOnly|Apollo|形式の版|portal[._]/);
     const page = document.querySelector('.store-control') as HTMLElement;
     const mainText = Array.from(page.querySelectorAll('h1, h2, p, th[scope="row"], .field-hint')).map((e) => e.textContent).join(' ');
     expect(mainText).not.toMatch(/localStorage|sessionStorage|HttpOnly|形式の版/);
+    const disclosures = Array.from(page.querySelectorAll('details'));
+    expect(disclosures.map((d) => [d.open, d.querySelector('summary')?.textContent])).toEqual([
+      [false, '詳細（技術的な名前）'],
+      [false, '詳細（技術的な名前）'],
+    ]);
+    const [storageDetails, cookieDetails] = disclosures as [HTMLDetailsElement, HTMLDetailsElement];
+    expect(within(storageDetails).getByText(apolloCacheStorageKey).closest('.technical-name')!.textContent).toBe(
+      '画面をすばやく表示するための一時データportal.apollo-cachelocalStorage',
+    );
+    expect(within(storageDetails).getByText(resetTokenStorageKey).closest('dd')!.textContent).toBe(`${resetTokenStorageKey}sessionStorage`);
 
     const cookies = screen.getByRole('region', { name: 'Cookie の一覧' });
     const cookieRows = within(cookies).getAllByRole('row').slice(1);
@@ -106,8 +116,10 @@ describe('/storeControl', () => {
       'ログインした状態を保つためのものページのプログラムからは読み取れないよう保護されています。',
       'アカウントポータルが使用するもの',
     ]);
-    expect(within(cookieRows[0]!).getByText('__Host-portal_session')).toBeTruthy();
-    expect(within(cookieRows[0]!).getByText('HttpOnly')).toBeTruthy();
+    expect(Array.from(cookieDetails.querySelectorAll('.technical-name')).map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent])).toEqual([
+      ['ログインした状態を保つためのもの', '__Host-portal_sessionHttpOnly'],
+      ['アカウントポータルが使用するもの', 'portal-visible'],
+    ]);
   });
 
   it('clears the cache only after confirmation; cancel and Esc keep everything', async () => {
@@ -173,7 +185,7 @@ describe('/storeControl', () => {
     await confirmIn('すべてのローカルデータを削除しますか？', 'ログアウトして削除する');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'ただいまログアウトできないため、データは削除していません。時間をおいてもう一度お試しください',
+        'ただいまログアウトできないため、データは削除していません。時間をおいてもう一度お試しください。',
       ),
     );
     expect(portalKeys()).toHaveLength(6);

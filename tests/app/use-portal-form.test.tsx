@@ -3,7 +3,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { FormError } from '../../src/app/components/ui/form-error';
 import { TextField } from '../../src/app/components/ui/text-field';
@@ -21,6 +22,25 @@ function ProbeForm({ answer }: { answer: () => Promise<SubmitOutcome> }) {
       <TextField label="現在のパスワード" registration={form.register('currentPassword')} error={form.formState.errors.currentPassword?.message} type="password" />
       <TextField label="新しいメールアドレス" registration={form.register('newEmail')} error={form.formState.errors.newEmail?.message} type="email" />
       <button type="submit">送信</button>
+    </form>
+  );
+}
+
+/** A form whose schema loads on first use (as /login's), from a loader that fails the first time. */
+function LazyForm({ sent }: { sent: (values: Values) => void }) {
+  const [schemaSource] = useState(() => {
+    let calls = 0;
+    return () => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(schema));
+  });
+  const { form, formError, submit } = usePortalForm<Values>({ schema: schemaSource, defaultValues: { currentPassword: '', newEmail: '' } });
+  const onSubmit = submit(async (values) => sent(values));
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormError message={formError.message} focusSignal={formError.focusSignal} />
+      <TextField label="現在のパスワード" registration={form.register('currentPassword')} error={form.formState.errors.currentPassword?.message} type="password" />
+      <button type="submit" disabled={form.formState.isSubmitting}>
+        送信
+      </button>
     </form>
   );
 }
@@ -100,5 +120,26 @@ describe('usePortalForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '送信' }));
     await waitFor(() => focused(screen.getByLabelText('現在のパスワード')));
     expect(called).toBe(false);
+  });
+
+  it('loads a lazy schema at first use; a failed load sends nothing, says so, and is tried again', async () => {
+    const sent = vi.fn();
+    const router = createMemoryRouter([{ path: '/form', element: <LazyForm sent={sent} /> }], { initialEntries: ['/form'] });
+    render(
+      <IntlProvider locale="ja" defaultLocale="ja" messages={{}}>
+        <RouterProvider router={router} />
+      </IntlProvider>,
+    );
+    const button = screen.getByRole('button', { name: '送信' });
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('ただいま処理できません。もう一度お試しください。'));
+    expect(sent).not.toHaveBeenCalled();
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    // Again: the schema loads this time, and its checks run.
+    fireEvent.click(button);
+    expect(await screen.findByText('入力してください')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('現在のパスワード'), { target: { value: 'secret password' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ currentPassword: 'secret password', newEmail: '' }));
   });
 });

@@ -17,8 +17,9 @@ describe('error codes', () => {
 
   it('pass from REST to GraphQL by name, except those the gateway maps on purpose', () => {
     // SERVICE_UNAUTHORIZED is the gateway's own credential (the user sees SERVICE_UNAVAILABLE);
-    // NOT_FOUND depends on what the call looked up (rest-errors.ts).
-    expect(restErrorCodes.filter((code) => !graphqlCodes.includes(code)).sort()).toEqual(['NOT_FOUND', 'SERVICE_UNAUTHORIZED']);
+    // NOT_FOUND depends on what the call looked up (rest-errors.ts); INSUFFICIENT_SCOPE (an app's
+    // access token without the scope) is FORBIDDEN.
+    expect(restErrorCodes.filter((code) => !graphqlCodes.includes(code)).sort()).toEqual(['INSUFFICIENT_SCOPE', 'NOT_FOUND', 'SERVICE_UNAUTHORIZED']);
     expect(graphqlCodes.filter((code) => !(restErrorCodes as readonly string[]).includes(code))).toEqual([]);
   });
 });

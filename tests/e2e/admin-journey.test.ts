@@ -1,11 +1,15 @@
 // The admin console in Chromium, against the whole portal under its real CSP: an administrator finds
 // accounts by a prefix, unlocks one that ten wrong passwords locked (and its owner signs in), disables
 // and enables one (its session ends), invites one (whose owner sets a password through the mailed
-// link and signs in), and reads each step in the audit log; a user gets the forbidden notice; every
+// link and signs in), and reads each step in the audit log; registers apps in 「連携アプリ」 (one with
+// the CLI's --json), its secret shown once, a new secret, disabling; sees each account's level and resets
+// the second factors of one (its owner set them up on /security; the dialog names what is lost, and the
+// owner is mailed and signs in with the mailed code); a user gets the forbidden notice; every
 // admin page passes axe in Japanese and English, at a phone's width and a desktop's, with no
 // horizontal scroll.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { appCode } from '../helpers/totp';
 import {
   accountsCli,
   guardJourney,
@@ -16,6 +20,7 @@ import {
   seriousAxeViolations,
   settle,
   signInThroughUi,
+  stepUpWithMailedCode,
   startTestPortal,
   type TestPortal,
 } from './helpers/portal-harness';
@@ -32,6 +37,7 @@ const kanri = person('kanri', '管理 太郎', 'aoi umi no kagi 2026');
 const locked = person('sales.tanaka', '田中 翔');
 const other = person('sales.suzuki', '鈴木 葵');
 const disabled = person('support.ito', '伊藤 陽菜');
+const appUser = person('keiri.kato', '加藤 蓮');
 const invited = { loginId: 'shin.nyusha', email: 'shin.nyusha@example.jp', name: '新 入社', password: 'haru no sakura 2027' };
 
 interface LoginAnswer {
@@ -107,7 +113,7 @@ describe('the admin console in Chromium', () => {
   beforeAll(async () => {
     portal = await startTestPortal();
     await accountsCli(portal.databaseUrl, ['create', '--login-id', kanri.loginId, '--email', kanri.email, '--password', kanri.password, '--name', kanri.name, '--role', 'admin']);
-    for (const p of [locked, other, disabled]) {
+    for (const p of [locked, other, disabled, appUser]) {
       await accountsCli(portal.databaseUrl, ['create', '--login-id', p.loginId, '--email', p.email, '--password', p.password, '--name', p.name]);
     }
     browser = await launchChromium();
@@ -260,13 +266,145 @@ describe('the admin console in Chromium', () => {
     await admin.getByText('2件を表示しています').waitFor();
   });
 
+  it('「連携アプリ」: an app registered by the CLI (--json) and one in the console, its secret shown once and copied, a new secret, disabled; each in the audit log', async () => {
+    // The operator's way, the real process: one JSON document on standard output.
+    const cli = JSON.parse(await accountsCli(portal.databaseUrl, ['clients', 'create', '--name', 'スマホアプリ', '--redirect-uri', 'http://localhost:8081/callback', '--public', '--json'])) as { client_id: string; client_secret: null };
+    expect(cli).toEqual({ client_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), client_secret: null });
+
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.url });
+    await admin.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: '連携アプリ' }).click();
+    await admin.getByRole('heading', { level: 1, name: '連携アプリ' }).waitFor();
+    const appRow = (name: string) => admin.getByRole('table', { name: '登録済みのアプリ（新しい順）' }).getByRole('row').filter({ has: admin.getByRole('rowheader').filter({ hasText: name }) });
+    await appRow('スマホアプリ').getByText(`クライアントID: ${cli.client_id}`).waitFor();
+    expect(await appRow('スマホアプリ').textContent()).toContain('運用担当者（コマンドライン）');
+
+    // A redirect URI over plain http to another machine is refused at its field.
+    await admin.getByLabel('アプリの名前').fill('経費精算');
+    await admin.getByLabel('リダイレクトURI', { exact: true }).fill('http://keihi.example.jp/callback');
+    await admin.getByRole('button', { name: '登録する' }).click();
+    await admin.getByText(/^URIは1〜10個まで、https:\/\/ で始まる完全なURI/).waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await admin.getByLabel('リダイレクトURI', { exact: true }).fill('https://keihi.example.jp/callback');
+    await admin.getByLabel('APIでアカウントの情報を読む').check();
+    await admin.getByLabel('ログアウト通知の送信先（任意）').fill('https://keihi.example.jp/backchannel-logout');
+    await admin.getByRole('button', { name: '登録する' }).click();
+
+    const shown = admin.getByRole('dialog', { name: '「経費精算」のクライアントIDとシークレット' });
+    await shown.waitFor();
+    await shown.getByText(/^シークレットは今しか表示されません。/).waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    const [clientId, secret] = await shown.locator('dd code').allTextContents();
+    expect(clientId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await shown.getByRole('button', { name: 'シークレットをコピー' }).click();
+    await shown.getByText('コピーしました').waitFor();
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await shown.getByRole('button', { name: '保存したので閉じる' }).click();
+    await shown.waitFor({ state: 'detached' });
+    expect(await admin.content()).not.toContain(secret);
+    await appRow('経費精算').getByText(`クライアントID: ${clientId}`).waitFor();
+    // Never listed again, by the console or the CLI; only its hash is stored.
+    expect(await accountsCli(portal.databaseUrl, ['clients', 'list', '--json'])).not.toContain(secret);
+
+    await appRow('経費精算').getByRole('button', { name: 'シークレットを再発行（アプリ「経費精算」）' }).click();
+    const rotate = admin.getByRole('dialog', { name: '「経費精算」のシークレットを再発行しますか？' });
+    await rotate.waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await rotate.getByRole('button', { name: 'シークレットを再発行' }).click();
+    await shown.waitFor();
+    const renewed = (await shown.locator('dd code').allTextContents())[1];
+    expect(renewed).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(renewed).not.toBe(secret);
+    await shown.getByRole('button', { name: '保存したので閉じる' }).click();
+    await shown.waitFor({ state: 'detached' });
+
+    await appRow('経費精算').getByRole('button', { name: '無効にする（アプリ「経費精算」）' }).click();
+    const disable = admin.getByRole('dialog', { name: '「経費精算」を無効にしますか？' });
+    await disable.waitFor();
+    await disable.getByRole('button', { name: '無効にする' }).click();
+    await admin.getByText('「経費精算」を無効にしました').first().waitFor();
+    await appRow('経費精算').getByText(/^無効（/).waitFor();
+    expect(await appRow('経費精算').getByRole('button').count()).toBe(0);
+
+    await settle(admin, '/admin/audit');
+    const rows = (await admin.getByRole('table', { name: '操作の記録（新しい順）' }).getByRole('row').allTextContents()).slice(1, 5);
+    expect(rows[0]).toContain('連携アプリの無効化');
+    expect(rows[1]).toContain('連携アプリのシークレットの再発行');
+    expect(rows[2]).toContain('連携アプリの登録');
+    for (const text of rows.slice(0, 3)) expect(text).toContain(`連携アプリ「経費精算」${clientId}`);
+    for (const text of rows.slice(0, 3)) expect(text).toContain(kanri.loginId);
+    expect(rows[3]).toContain('運用担当者（コマンドライン）');
+    expect(rows[3]).toContain(`連携アプリ「スマホアプリ」${cli.client_id}`);
+  });
+
+  it('shows each account\'s level; resets an account\'s second factors after a dialog that names what is lost; the owner is mailed and signs in with the mailed code', async () => {
+    // The owner sets up an authenticator app and recovery codes on /security, as in its own journey.
+    const owner = await pageFor();
+    await signInThroughUi(owner, portal.url, appUser);
+    await owner.goto(portal.url + '/security');
+    await owner.getByRole('button', { name: '認証アプリを設定' }).click();
+    const enrol = owner.getByRole('dialog', { name: '認証アプリを設定' });
+    await enrol.getByLabel('現在のパスワード').fill(appUser.password);
+    await enrol.getByRole('button', { name: '次へ' }).click();
+    await enrol.getByRole('img', { name: '認証アプリに読み取らせるQRコード' }).waitFor();
+    const secret = ((await enrol.locator('.secret-key').textContent()) ?? '').replace(/\s/g, '');
+    await enrol.getByLabel('認証アプリに表示されたコード').fill(appCode(secret, new Date()));
+    await enrol.getByRole('button', { name: '設定を完了' }).click();
+    await owner.getByText('認証アプリを設定しました').waitFor();
+    await owner.getByRole('button', { name: 'リカバリーコードを作成' }).click();
+    const make = owner.getByRole('dialog', { name: 'リカバリーコードを作成' });
+    await make.getByLabel('現在のパスワード').fill(appUser.password);
+    await make.getByRole('button', { name: 'リカバリーコードを作成' }).click();
+    const shown = owner.getByRole('dialog', { name: '新しいリカバリーコード' });
+    await shown.locator('.recovery-codes li').first().waitFor();
+    const codes = await shown.locator('.recovery-codes li').allTextContents();
+    await shown.getByRole('button', { name: '保管しました' }).click();
+
+    // A new browser for the administrator: its password + code sign-in is no proof, so the reset asks
+    // for one (本人確認) and then goes on.
+    const desk = await pageFor();
+    await signInThroughUi(desk, portal.url, kanri);
+    await settle(desk, '/admin/accounts?level=AUTHENTICATOR_APP');
+    expect(await desk.getByLabel('ログイン方法').inputValue()).toBe('AUTHENTICATOR_APP');
+    await desk.getByText('1件を表示しています').waitFor();
+    await row(desk, appUser.name).getByText('認証アプリ', { exact: true }).waitFor();
+    await settle(desk, `/admin/accounts?q=${appUser.loginId}`);
+    await desk.getByRole('link', { name: appUser.name, exact: true }).click();
+    const details = desk.getByRole('region', { name: '基本情報' });
+    await details.getByText('残り10個').waitFor();
+    for (const value of [secret, ...codes]) expect(await desk.content()).not.toContain(value);
+
+    await desk.getByRole('region', { name: '操作' }).getByRole('button', { name: '2段階目の認証をリセット' }).click();
+    const dialog = desk.getByRole('dialog', { name: '加藤 蓮さんの2段階目の認証をリセットしますか？' });
+    await dialog.getByText(/^認証アプリと、リカバリーコード（残り10個）が削除され、使えなくなります。/).waitFor();
+    expect(await seriousAxeViolations(desk)).toEqual([]);
+    const before = await mailCount(portal.url, appUser.email);
+    await dialog.getByRole('button', { name: '2段階目の認証をリセット' }).click();
+    await stepUpWithMailedCode(desk, portal.url, kanri);
+    await desk.getByText('2段階目の認証をリセットしました').first().waitFor();
+    await details.getByText('パスワードとメール', { exact: true }).waitFor();
+    expect(await desk.getByRole('region', { name: '操作' }).getByRole('button', { name: '2段階目の認証をリセット' }).count()).toBe(0);
+    expect(await seriousAxeViolations(desk)).toEqual([]);
+
+    // The owner's session ended; the mail says what was removed; the next sign-in asks for the mailed code.
+    await expect.poll(() => mailCount(portal.url, appUser.email)).toBeGreaterThan(before);
+    const messages = (await (await fetch(`${portal.url}/dev/mailbox/messages?to=${encodeURIComponent(appUser.email)}`)).json()) as Array<{ subject: string; text: string }>;
+    const notice = messages.find((m) => m.subject === '【アカウントポータル】管理者が2段階目の認証をリセットしました');
+    expect(notice?.text).toContain('認証アプリとリカバリーコードを削除し');
+    await owner.reload();
+    await owner.waitForURL('**/login**');
+    await signInThroughUi(owner, portal.url, appUser);
+    await owner.context().close();
+    await desk.context().close();
+  });
+
   it('every admin page passes axe in Japanese and English, at 375 px and 1280 px, with no horizontal scroll', async () => {
     const page = await pageFor();
     await signInThroughUi(page, portal.url, kanri);
     await settle(page, `/admin/accounts?q=${locked.loginId}`);
     const code = /\/admin\/accounts\/(A\d{8})/.exec((await page.getByRole('link', { name: locked.name }).getAttribute('href')) ?? '')?.[1];
     expect(code).toBeTruthy();
-    const paths = ['/admin/accounts', '/admin/accounts?role=USER', `/admin/accounts/${code}`, '/admin/accounts/new', '/admin/audit', `/admin/audit?account=${code}`];
+    const paths = ['/admin/accounts', '/admin/accounts?role=USER&level=PASSWORD_MAIL', `/admin/accounts/${code}`, '/admin/accounts/new', '/admin/audit', `/admin/audit?account=${code}`, '/admin/clients'];
     const found: string[] = [];
     const audit = async (lang: string) => {
       for (const path of paths) {
@@ -282,11 +420,11 @@ describe('the admin console in Chromium', () => {
     await audit('ja');
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe('en');
-    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Connected apps' }).waitFor();
     await audit('en');
     expect(found).toEqual([]);
     await page.context().close();
-    // 24 page loads with an axe run each: about 20 s on a quiet machine, several times that when
+    // 28 page loads with an axe run each: about 25 s on a quiet machine, several times that when
     // the other suites' Chromiums share its two cores.
   }, 240_000);
 });

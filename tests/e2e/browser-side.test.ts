@@ -1,6 +1,7 @@
 // What the SPA owes the person in front of it, in Chromium: storeControl shows and clears what the
 // portal really stored, an old release's cache is dropped, analytics only when configured, no
-// horizontal scroll at any width (screenshots in test-results/), axe in both languages.
+// horizontal scroll and nothing drawn over a control at any width in both languages with a notice
+// open (screenshots in test-results/), axe in both languages.
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -18,12 +19,14 @@ import {
   newPortalContext,
   settle,
 } from './helpers/portal-harness';
+import { layoutProblems, openNotice } from './helpers/layout-checks';
 
 const yuki = { loginId: 'yuki', email: 'yuki@example.jp', password: 'shiroi fuyu no machi 2026', name: '中村 由紀' };
 const screenshots = resolve(import.meta.dirname, '../../test-results/screens');
-// A phone, and the breakpoints sm 600, md 1024, lg 1440, xl 1920.
-const widths = [375, 600, 1024, 1440, 1920];
-const signedOutPages = ['/login', '/passwordReissue', '/passwordReset', '/storeControl', '/no/such/page'];
+// Small phones (320, 360, 375), the breakpoints sm 600, md 1024, lg 1440, xl 1920, and a tablet (768).
+const widths = [320, 360, 375, 600, 768, 1024, 1440, 1920];
+// /oauth/interaction/…: an app's sign-in that is not this browser's (the page says so).
+const signedOutPages = ['/login', '/passwordReissue', '/passwordReset', '/storeControl', '/oauth/interaction/not-this-browsers', '/no/such/page'];
 const signedInPages = ['/topPage', '/accountEdit', '/accountEditMailAddress', '/accountEditPassword', '/storeControl'];
 
 
@@ -54,6 +57,14 @@ describe('the browser side in Chromium', () => {
 
     await settle(page, '/storeControl');
     await page.getByRole('heading', { level: 1, name: 'ブラウザに保存されたデータの管理' }).waitFor();
+    // The technical names are behind a closed 「詳細」 under each table; opened by keyboard.
+    const disclosures = page.locator('summary', { hasText: '詳細（技術的な名前）' });
+    expect(await disclosures.count()).toBe(2);
+    await expect.poll(() => page.getByText('portal.apollo-cache', { exact: true }).first().isVisible()).toBe(false);
+    for (const summary of await disclosures.all()) {
+      await summary.focus();
+      await page.keyboard.press('Enter');
+    }
     for (const key of stored) await page.getByText(key, { exact: true }).first().waitFor();
     await page.getByText(/portal_session/).first().waitFor();
     await page.getByText(/HttpOnly/).first().waitFor();
@@ -132,30 +143,39 @@ describe('the browser side in Chromium', () => {
     }
   });
 
-  it('shows no horizontal scroll on any page at any width (screenshots in test-results/screens)', async () => {
+  it('at every width, in Japanese and English, with a notice open: no horizontal scroll, nothing covers a control, the header keeps its controls on one line each and apart (screenshots in test-results/screens)', async () => {
     const context = await newPortalContext(browser, { locale: 'ja-JP' });
     const page = await context.newPage();
-    const overflowing: string[] = [];
-    // One visit per page, then every width by resizing (the layout is CSS alone); a screenshot at a
-    // phone's and a desktop's width, where a person looks at the Japanese layout.
+    const problems: string[] = [];
+    // One visit per page with a notice opened, then every width by resizing (the layout is CSS
+    // alone); screenshots at a phone's and a desktop's width, where a person looks at the layout.
     const check = async (path: string, tag: string): Promise<void> => {
       await page.setViewportSize({ width: widths[0]!, height: 900 });
       await settle(page, path);
+      await openNotice(page);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-        if (scrollWidth > innerWidth) overflowing.push(`${path} at ${width}px: ${scrollWidth} > ${innerWidth}`);
-        if (width === 375 || width === 1440) {
+        for (const problem of await layoutProblems(page)) problems.push(`${tag} ${path} at ${width}px: ${problem}`);
+        if (width === 320 || width === 1440) {
           await page.screenshot({ path: resolve(screenshots, `${tag}${path.replace(/\//g, '_')}-${width}.png`), fullPage: true });
         }
       }
     };
+    const switchTo = async (label: 'English' | '日本語', lang: string) => {
+      await page.getByRole('banner').getByRole('button', { name: label }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe(lang);
+    };
     await page.goto(portal.url + '/login');
-    for (const path of signedOutPages) await check(path, 'out');
+    for (const path of signedOutPages) await check(path, 'out-ja');
+    await switchTo('English', 'en');
+    for (const path of signedOutPages) await check(path, 'out-en');
+    await switchTo('日本語', 'ja');
     await signInThroughUi(page, portal.url, yuki);
-    for (const path of signedInPages) await check(path, 'in');
-    expect(overflowing).toEqual([]);
+    for (const path of signedInPages) await check(path, 'in-ja');
+    await switchTo('English', 'en');
+    for (const path of signedInPages) await check(path, 'in-en');
+    expect(problems).toEqual([]);
     await context.close();
   });
 

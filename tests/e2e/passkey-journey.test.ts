@@ -1,7 +1,8 @@
 // Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn domain: ctap2,
 // internal transport, resident keys, user verification), under the portal's real CSP: add one on
 // /security, sign in with 「パスキーでログイン」 and through the login ID field's autofill with no mail
-// sent, delete it and be refused like a wrong password; axe on both pages in both languages. It also
+// sent, delete it (the browser then forgets it: the WebAuthn Signals API) and a copy kept elsewhere be
+// refused like a wrong password; axe on both pages in both languages. It also
 // reports how many steps and how long /login → /topPage takes by passkey against password + code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -68,7 +69,7 @@ describe('passkeys in Chromium', () => {
     await p.waitForURL('**/login**');
   };
 
-  it('adds a passkey on /security right after signing in; the page passes axe in both languages', async () => {
+  it('adds a passkey on /security with the current password (even right after signing in); the page passes axe in both languages', async () => {
     await signInThroughUi(page, portal.url, kaito);
     await settle(page, '/security');
     const before = await mailCount(portal.url, kaito.email);
@@ -76,6 +77,7 @@ describe('passkeys in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'パスキーを追加' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByLabel('パスキーの名前').fill('テスト用の端末');
+    await dialog.getByLabel('現在のパスワード', { exact: true }).fill(kaito.password);
     await dialog.getByRole('button', { name: '追加する' }).click();
     await page.getByText('パスキー「テスト用の端末」を追加しました').waitFor();
     const passkeys = page.getByRole('region', { name: 'パスキー' });
@@ -131,17 +133,38 @@ describe('passkeys in Chromium', () => {
     // A new device signs in: its notice mail is the only mail, no code.
     const mails = (await (await fetch(`${portal.url}/dev/mailbox/messages?to=${encodeURIComponent(kaito.email)}`)).json()) as Array<{ subject: string }>;
     expect(mails.slice(0, (await mailCount(portal.url, kaito.email)) - mailsBefore).every((m) => !m.subject.includes('確認コード'))).toBe(true);
+    // The passkey is synced back with its signature counter, as a password manager would: the first
+    // browser's copy would otherwise sign with a counter behind the server's, which reads as a clone
+    // (and the passkey step-up before its deletion below would rightly refuse it).
+    const { credentials: synced } = await theirs.cdp.send('WebAuthn.getCredentials', { authenticatorId: theirs.id });
+    for (const credential of synced) {
+      await authenticator.cdp.send('WebAuthn.removeCredential', { authenticatorId: authenticator.id, credentialId: credential.credentialId });
+      await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential });
+    }
     await other.close();
   });
 
-  it('deletes the passkey with the current password; a passkey sign-in is then refused like a wrong password', async () => {
+  it('deletes the passkey with the current password; the browser forgets it (WebAuthn Signals API); a copy kept elsewhere is refused like a wrong password', async () => {
     await settle(page, '/security');
+    const { credentials: kept } = await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id });
+    expect(kept).toHaveLength(1);
     await page.getByRole('button', { name: '削除: テスト用の端末' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'パスキー「テスト用の端末」を削除しますか？' });
     await dialog.getByLabel('現在のパスワード', { exact: true }).fill(kaito.password);
     await dialog.getByRole('button', { name: '削除する' }).click();
+    // This session signed in with the password: removing a passkey asks for a passkey first (step-up),
+    // in a dialog over the deletion's, which goes on after it.
+    const stepUp = page.getByRole('dialog', { name: '本人確認' });
+    await stepUp.getByRole('button', { name: 'パスキーで確認' }).click();
     await page.getByText('パスキー「テスト用の端末」を削除しました').waitFor();
     await page.getByText('パスキーはまだ登録されていません。').waitFor();
+    // The page told the browser (signalUnknownCredential, and the list without it): Chromium's
+    // authenticator drops the passkey, as a password manager would.
+    await expect
+      .poll(async () => (await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id })).credentials.length)
+      .toBe(0);
+    // A copy the signal did not reach (another password manager) is refused like a wrong password.
+    await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential: kept[0]! });
 
     await logOut(page);
     await page.getByRole('button', { name: 'パスキーでログイン' }).click();

@@ -52,11 +52,11 @@ describe('password reissue and reset journey in Chromium', () => {
     await page.goto(portal.url + '/login');
     await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
     await page.waitForURL('**/passwordReissue');
-    await page.getByRole('heading', { level: 1, name: 'パスワードの再発行' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'パスワードの再設定' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByLabel('ログインIDまたはメールアドレス').fill(account.loginId);
-    await page.getByRole('button', { name: '再発行メールを送信' }).click();
+    await page.getByRole('button', { name: '再設定用のメールを送信' }).click();
     await page.getByText(/メールを送信しました/).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe('password reissue and reset journey in Chromium', () => {
 
     await page.goto(link);
     await page.getByText('このリンクは有効期限が切れています').waitFor();
-    expect(await page.getByRole('link', { name: 'パスワードの再発行へ' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'パスワードの再設定へ' }).count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -174,8 +174,8 @@ describe('the prerendered /login in Chromium', () => {
   it.each([
     { path: '/login', locale: 'ja-JP', heading: 'ログイン' },
     { path: '/login', locale: 'en-US', heading: 'Log in' },
-    { path: '/passwordReissue', locale: 'ja-JP', heading: 'パスワードの再発行' },
-    { path: '/passwordReissue', locale: 'en-US', heading: 'Reissue your password' },
+    { path: '/passwordReissue', locale: 'ja-JP', heading: 'パスワードの再設定' },
+    { path: '/passwordReissue', locale: 'en-US', heading: 'Reset your password' },
   ])('hydrates $path ($locale): the very nodes the server sent, with no warning, no flash and no layout shift', async (c) => {
     const context = await newPortalContext(browser, { locale: c.locale });
     const page = await context.newPage();
@@ -239,7 +239,7 @@ describe('the prerendered /login in Chromium', () => {
     await context.close();
   });
 
-  it('comes alive with none of Apollo Client, which loads with the user\'s first move; the passkey autofill loads only the request channel', async () => {
+  it('comes alive with none of Apollo Client nor the form\'s schema, which load with the user\'s first move; the passkey autofill loads only the gateway transport', async () => {
     const scriptsOf = (page: Page): string[] => {
       const names: string[] = [];
       page.on('request', (request) => {
@@ -258,10 +258,11 @@ describe('the prerendered /login in Chromium', () => {
     await page.goto(portal.url + '/login', { waitUntil: 'networkidle' });
     await hydrated(page);
     expect(scripts).toContain('login-page');
-    expect(scripts.filter((name) => /^(create-app-apollo|portal-link|error-messages)$/.test(name))).toEqual([]);
-    // The first move in the page fetches the client, before any submit needs it.
+    expect(scripts.filter((name) => /^(create-app-apollo|portal-link|gateway-transport|error-messages|login-form\.schema)$/.test(name))).toEqual([]);
+    // The first move in the page fetches the client and the form's checks (zod), before any submit needs them.
     await page.getByLabel('ログインIDまたはメールアドレス').click();
     await expect.poll(() => scripts.includes('create-app-apollo')).toBe(true);
+    await expect.poll(() => scripts.includes('login-form.schema')).toBe(true);
     await page.getByLabel('ログインIDまたはメールアドレス').fill(account.loginId);
     await page.getByLabel('パスワード', { exact: true }).fill('not-the-password-at-all');
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
@@ -272,15 +273,16 @@ describe('the prerendered /login in Chromium', () => {
     await context.close();
 
     // A browser that offers passkeys in the autofill: its ceremony asks for a challenge through the
-    // request channel as the page opens, still without the client.
+    // request channel as the page opens, still without the client: by the gateway transport alone,
+    // without Apollo's link chain (gateway-transport.ts).
     const withAutofill = await newPortalContext(browser);
     const other = await withAutofill.newPage();
     const otherScripts = scriptsOf(other);
     const challenge = other.waitForRequest((request) => request.url().endsWith('/graphql'));
     await other.goto(portal.url + '/login', { waitUntil: 'networkidle' });
     expect((await challenge).postData()).toMatch(/StartPasskeySignIn/);
-    expect(otherScripts).toContain('portal-link');
-    expect(otherScripts).not.toContain('create-app-apollo');
+    expect(otherScripts).toContain('gateway-transport');
+    expect(otherScripts.filter((name) => /^(create-app-apollo|portal-link|login-form\.schema)$/.test(name))).toEqual([]);
     await withAutofill.close();
   });
 
@@ -291,7 +293,7 @@ describe('the prerendered /login in Chromium', () => {
     const release = await holdScript(page);
     await page.goto(portal.url + '/passwordReissue', { waitUntil: 'commit' });
     await page.getByLabel('ログインIDまたはメールアドレス').fill(account.email);
-    await page.getByRole('button', { name: '再発行メールを送信' }).click();
+    await page.getByRole('button', { name: '再設定用のメールを送信' }).click();
     await page.locator('form[data-early-pending]').waitFor();
     release();
     await page.getByRole('status').getByText(/パスワード再設定用のメールを送信しました/).waitFor();
@@ -346,7 +348,7 @@ describe('the prerendered /login in Chromium', () => {
     await page.goto(`${portal.url}/passwordReset?token=${'x'.repeat(43)}`);
     await page.getByText('このリンクは無効です').waitFor();
     expect(await page.locator('form').count()).toBe(0);
-    await page.getByRole('link', { name: 'パスワードの再発行へ' }).waitFor();
+    await page.getByRole('link', { name: 'パスワードの再設定へ' }).waitFor();
     expect(console).toEqual([]);
     await context.close();
   });

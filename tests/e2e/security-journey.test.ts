@@ -1,6 +1,6 @@
 // The security page in Chromium, against the whole portal under its real CSP: two browsers on one
 // account, one signs the other out; failed tries and the sign-in in the activity (Japanese and
-// English); 「これは自分ではない」 from the list and from the new-device mail's link; the new-device
+// English); 「心当たりがない」 from the list and from the new-device mail's link; the new-device
 // notice; axe at a phone's and a desktop's width in both languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -80,8 +80,8 @@ describe('the security page in Chromium', () => {
     const sessions = first.getByRole('region', { name: 'ログイン中の端末' });
     await sessions.getByText('WindowsのChrome').waitFor();
     expect(await sessions.getByText('この端末').count()).toBe(1);
-    await sessions.getByRole('button', { name: 'macOSのFirefoxをログアウト' }).click();
-    await first.getByText('macOSのFirefoxをログアウトしました').waitFor();
+    await sessions.getByRole('button', { name: 'macOSのFirefoxからログアウト' }).click();
+    await first.getByText('macOSのFirefoxからログアウトしました').waitFor();
     expect(await sessions.getByText('macOSのFirefox').count()).toBe(0);
 
     // The second browser's next step: its session is gone, so it lands on the login page.
@@ -90,7 +90,7 @@ describe('the security page in Chromium', () => {
     await second.waitForURL('**/login**');
     await second.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
     // With the reason, in the page (not a passing notice).
-    await second.locator('main').getByText('ログインが終了しました（有効期限が切れたか、ほかの端末からログアウトされました）。もう一度ログインしてください').waitFor();
+    await second.locator('main').getByText('一定時間操作がなかったか、ほかの端末でログアウトされたため、ログアウトしました。もう一度ログインしてください。').waitFor();
   });
 
   it('three wrong passwords, then a sign-in: the activity shows both, in Japanese and in English', async () => {
@@ -115,7 +115,7 @@ describe('the security page in Chromium', () => {
     await english.getByText('Failed sign-in (password) · 3 times').waitFor();
   });
 
-  it('「これは自分ではない」 on a sign-in ends every session, and the next sign-in asks for a new password', async () => {
+  it('「心当たりがない」 on a sign-in ends every session, and the next sign-in asks for a new password', async () => {
     const owner = await pageAs(chromeOnWindows);
     const intruder = await pageAs(firefoxOnMac);
     await signInThroughUi(owner, portal.url, sora);
@@ -124,11 +124,11 @@ describe('the security page in Chromium', () => {
     const activity = owner.getByRole('region', { name: 'アカウントの履歴' });
     // The newest sign-in is the intruder's (macOS Firefox).
     await activity.getByText('macOSのFirefox', { exact: false }).first().waitFor();
-    await activity.getByRole('button', { name: /^これは自分ではない（/ }).first().click();
-    const dialog = owner.getByRole('alertdialog', { name: 'これはご自身の操作ではありませんか？' });
+    await activity.getByRole('button', { name: /macOSのFirefox からのログイン.*に心当たりがない$/ }).first().click();
+    const dialog = owner.getByRole('alertdialog', { name: 'この操作に心当たりはありませんか？' });
     await dialog.getByRole('button', { name: 'ログアウトしてアカウントを保護する' }).click();
     await owner.waitForURL('**/login**');
-    await owner.getByText('すべての端末でログアウトしました。メールでお送りしたリンクから新しいパスワードを設定してください。').first().waitFor();
+    await owner.getByText('すべての端末からログアウトしました。メールでお送りしたリンクから新しいパスワードを設定してください。').first().waitFor();
 
     // The intruder's session ended at once.
     await intruder.reload();
@@ -149,8 +149,10 @@ describe('the security page in Chromium', () => {
   it('a sign-in from a new device mails a notice, the same device again does not; its link, signed out, ends everything', async () => {
     const usual = await pageAs(chromeOnWindows);
     await signInThroughUi(usual, portal.url, riku);
-    // The same device again (another browser window of it): no notice.
-    await signInThroughUi(await pageAs(chromeOnWindows), portal.url, riku);
+    // The same device again (another window of the same browser profile: its device cookie, not its session): no notice.
+    const again = await pageAs(chromeOnWindows);
+    await again.context().addCookies((await usual.context().cookies()).filter((c) => c.name.endsWith('portal_device')));
+    await signInThroughUi(again, portal.url, riku);
     const notices = async () => (await mails(portal, riku.email)).filter((m) => m.subject.includes('新しい端末からログインがありました'));
     expect(await notices()).toHaveLength(0);
 
@@ -169,7 +171,7 @@ describe('the security page in Chromium', () => {
     await fromMail.getByText('iOSのSafari').waitFor();
     expect(await seriousAxeViolations(fromMail)).toEqual([]);
     const before = await mailCount(portal.url, riku.email);
-    await fromMail.getByRole('button', { name: 'これは自分ではない（すべての端末でログアウトする）' }).click();
+    await fromMail.getByRole('button', { name: '心当たりがない（すべての端末からログアウトする）' }).click();
     await fromMail.getByText(/アカウントを保護しました/).waitFor();
     await expect.poll(() => mailCount(portal.url, riku.email), { timeout: 10_000 }).toBeGreaterThan(before);
 

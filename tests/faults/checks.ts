@@ -1,6 +1,9 @@
 // What must hold after a fault: every acknowledged change is in the database, every mail that was
-// committed arrived exactly once (by Message-ID), and how late.
+// committed arrived, and exactly once: by Message-ID, and as the person sees it, by recipient and by
+// content (a second copy of a mail carries the same Message-ID, which a check by Message-ID alone
+// counts once), and how late.
 import { setTimeout as sleep } from 'node:timers/promises';
+import PostalMime from 'postal-mime';
 import type { Cluster } from './cluster';
 import type { Outcome } from './load';
 
@@ -16,14 +19,24 @@ export interface MailReport {
   unexpected: string[];
   /** Outbox messages never received. */
   lost: string[];
+  /**
+   * Deliveries beyond one per outbox message, as the person sees them: more mails to a recipient
+   * than the outbox ever held for them, or the same mail (recipient, subject and text) twice, whatever
+   * its Message-ID. Each entry says which.
+   */
+  duplicates: string[];
   /** Milliseconds from a message's commit to its arrival, the largest. */
   maxDelayMs: number;
   /** When the last of them arrived (ms epoch). */
   lastArrival: number;
 }
 
-/** Waits (at most `withinMs`) for the outbox to be empty, then compares it with what the sink received. */
-export async function checkMail(cluster: Cluster, since: Date, withinMs = 30_000): Promise<MailReport> {
+/**
+ * Waits (at most `withinMs`) for the outbox to be empty, then compares it with what the sink received.
+ * `recipients`: the scenario's users, whose deliveries are counted for duplicates (another scenario's
+ * late mail is that scenario's).
+ */
+export async function checkMail(cluster: Cluster, since: Date, recipients: string[], withinMs = 30_000): Promise<MailReport> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const { rows } = await cluster.sql<{ n: number }>("select count(*)::int as n from mail_outbox where status = 'pending'");
@@ -38,7 +51,7 @@ export async function checkMail(cluster: Cluster, since: Date, withinMs = 30_000
     times.push(mail.receivedAt);
     received.set(mail.messageId ?? '', times);
   }
-  const report: MailReport = { sent: 0, redelivered: [], unexpected: [], lost: [], maxDelayMs: 0, lastArrival: 0 };
+  const report: MailReport = { sent: 0, redelivered: [], unexpected: [], lost: [], duplicates: await duplicateDeliveries(cluster, recipients), maxDelayMs: 0, lastArrival: 0 };
   const known = new Set<string>();
   for (const row of rows) {
     const messageId = `<${row.id}@127.0.0.1>`;
@@ -57,6 +70,39 @@ export async function checkMail(cluster: Cluster, since: Date, withinMs = 30_000
   for (const row of older) known.add(`<${row.id}@127.0.0.1>`);
   for (const messageId of received.keys()) if (!known.has(messageId)) report.unexpected.push(messageId);
   return report;
+}
+
+/**
+ * Deliveries to `recipients`, counted as a person does, over everything they ever received: per
+ * recipient against what the outbox ever held for them, and per recipient and content (subject and
+ * text; a sign-in code, a link or a time makes every real mail's text its own).
+ */
+async function duplicateDeliveries(cluster: Cluster, addresses: string[]): Promise<string[]> {
+  const recipients = addresses.map((address) => address.toLowerCase());
+  const mails = cluster.sink.received.filter((mail) => mail.to.some((to) => recipients.includes(to.toLowerCase())));
+  const { rows } = await cluster.sql<{ recipient: string; n: number }>(
+    'select lower(recipient) as recipient, count(*)::int as n from mail_outbox where lower(recipient) = any($1) group by lower(recipient)',
+    [recipients],
+  );
+  const held = new Map(rows.map((row) => [row.recipient, row.n]));
+  const problems: string[] = [];
+  for (const recipient of recipients) {
+    const delivered = mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === recipient)).length;
+    const expected = held.get(recipient) ?? 0;
+    if (delivered > expected) problems.push(`${recipient}: ${delivered} mails delivered for ${expected} in the outbox`);
+  }
+  const byContent = new Map<string, Array<string | null>>();
+  for (const mail of mails) {
+    const parsed = await PostalMime.parse(mail.raw);
+    const key = JSON.stringify([mail.to.map((to) => to.toLowerCase()).sort(), parsed.subject ?? '', (parsed.text ?? '').trim()]);
+    byContent.set(key, [...(byContent.get(key) ?? []), mail.messageId]);
+  }
+  for (const [key, messageIds] of byContent) {
+    if (messageIds.length < 2) continue;
+    const [to, subject] = JSON.parse(key) as [string[], string];
+    problems.push(`${to.join(', ')}: ${messageIds.length} copies of «${subject}» (${messageIds.join(' ')})`);
+  }
+  return problems;
 }
 
 /**

@@ -39,7 +39,8 @@ export interface Cluster {
   sink: SmtpSink;
   /** Runs SQL on the suite's database (not through the services). */
   sql<T extends pg.QueryResultRow>(text: string, params?: unknown[]): Promise<pg.QueryResult<T>>;
-  start(role: Role): Promise<void>;
+  /** Starts an instance, with `env` over the suite's environment (a smaller pool, say) until it is started again. */
+  start(role: Role, env?: Record<string, string>): Promise<void>;
   /** SIGTERM, and resolves with the exit code once the process has gone. */
   stop(role: Role): Promise<number | null>;
   kill(role: Role): Promise<void>;
@@ -47,6 +48,12 @@ export interface Cluster {
   /** Exit codes each instance ended with so far (null: killed by a signal). */
   exits(role: Role): Array<number | null>;
   log(role: Role): string;
+  /** haproxy's lines so far: one per request (frontend, backend/server, status) and each server going DOWN or UP. */
+  haproxyLog(): string[];
+  /** GET /metrics of one instance, directly (this machine may read it). */
+  metrics(role: Role): Promise<string>;
+  /** The port of each instance, and of haproxy's internal frontend (the gateways' ACCOUNT_SERVICE_URL). */
+  ports: Record<Role | 'internal', number>;
   killRedis(): Promise<void>;
   startRedis(): Promise<void>;
   /** Until haproxy sees every instance up (health checks pass). */
@@ -116,12 +123,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           DATABASE_STATEMENT_TIMEOUT_MS: String(options.statementTimeoutMs ?? 3000),
         };
 
-  const start = async (role: Role) => {
+  const start = async (role: Role, env: Record<string, string> = {}) => {
     const instance = instances[role];
     const script = role.startsWith('gateway') ? 'gateway' : 'account-service';
     const child = spawn(process.execPath, [resolve(root, 'dist/server', `${script}.js`)], {
       cwd: root,
-      env: { ...process.env, ...envOf(role), PORT: String(instance.port) },
+      env: { ...process.env, ...envOf(role), ...env, PORT: String(instance.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     instance.child = child;
@@ -132,12 +139,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       instance.exits.push(code);
       if (instance.child === child) instance.child = null;
     });
-    for (let i = 0; i < 200; i++) {
+    // Up to 20 s: a start on a loaded two-core machine (the bundle, the schema check, argon2's warm-up)
+    // has taken more than the 5 s once given.
+    for (let i = 0; i < 800; i++) {
       if (await fetch(`http://127.0.0.1:${instance.port}/healthz`).then((r) => r.ok, () => false)) return;
       if (child.exitCode !== null) throw new Error(`${role} exited at start: ${instance.log.join('')}`);
       await sleep(25);
     }
-    throw new Error(`${role} did not start`);
+    throw new Error(`${role} did not start: ${instance.log.join('').slice(-2000)}`);
   };
 
   const teardown = async () => {
@@ -168,8 +177,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       ACCOUNT_SERVICE_1: `127.0.0.1:${instances.service1.port}`,
       ACCOUNT_SERVICE_2: `127.0.0.1:${instances.service2.port}`,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const haproxyLines: string[] = [];
+  let partial = '';
+  const keepHaproxy = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    haproxyLines.push(...lines.filter(Boolean));
+  };
+  haproxy.stdout.on('data', keepHaproxy);
+  haproxy.stderr.on('data', keepHaproxy);
   await db.connect();
 
   const cluster: Cluster = {
@@ -195,6 +213,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     isRunning: (role) => instances[role].child !== null,
     exits: (role) => [...instances[role].exits],
     log: (role) => instances[role].log.join(''),
+    haproxyLog: () => [...haproxyLines],
+    metrics: (role) => fetch(`http://127.0.0.1:${instances[role].port}/metrics`).then((r) => r.text()),
+    ports: {
+      gateway1: instances.gateway1.port,
+      gateway2: instances.gateway2.port,
+      service1: instances.service1.port,
+      service2: instances.service2.port,
+      internal: internalPort,
+    },
     async killRedis() {
       const child = redis;
       if (!child) return;

@@ -14,6 +14,11 @@ export interface Outcome {
   ok: boolean;
   /** Why it failed: an HTTP status, a network error, or an error code. */
   error?: string;
+  /**
+   * The answer was a proxy's HTML page, not the portal's (haproxy's "503 No server is available", its
+   * 504): the client got nothing it can read, and the operator's load balancer did the answering.
+   */
+  proxyPage?: boolean;
   /** update: the name it asked for. */
   name?: string;
 }
@@ -34,7 +39,9 @@ interface Gql {
 /** The client's address this round: the load stands for many people, not one person signing in every second. */
 const addressOf = (user: VirtualUser, round: number) => `${user.network}.${round % 250}`;
 
-async function gql(url: string, user: VirtualUser & { ip: string }, query: string, variables: unknown, token?: string): Promise<{ ok: boolean; error?: string; data?: Record<string, unknown> }> {
+type Answer = { ok: boolean; error?: string; proxyPage?: boolean; data?: Record<string, unknown> };
+
+async function gql(url: string, user: VirtualUser & { ip: string }, query: string, variables: unknown, token?: string): Promise<Answer> {
   try {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
@@ -42,7 +49,12 @@ async function gql(url: string, user: VirtualUser & { ip: string }, query: strin
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(20_000),
     });
-    if (response.status !== 200) return { ok: false, error: `HTTP ${response.status}` };
+    if (response.status !== 200) {
+      const text = await response.text();
+      if (!/^text\/html/i.test(response.headers.get('content-type') ?? '')) return { ok: false, error: `HTTP ${response.status}` };
+      const page = /No server is available/.test(text) ? ': No server is available' : '';
+      return { ok: false, error: `HTTP ${response.status} (proxy's HTML page${page})`, proxyPage: true };
+    }
     const body = (await response.json()) as Gql;
     if (body.errors?.length) return { ok: false, error: body.errors[0]?.extensions?.code ?? 'GRAPHQL_ERROR' };
     const payload = Object.values(body.data ?? {})[0] as Record<string, unknown> | null;
@@ -86,10 +98,13 @@ export interface Load {
 export function runLoad(url: string, sink: SmtpSink, users: VirtualUser[]): Load {
   const outcomes: Outcome[] = [];
   let stopped = false;
-  const timed = async (user: VirtualUser, op: Outcome['op'], work: () => Promise<{ ok: boolean; error?: string; data?: Record<string, unknown> }>, extra: Partial<Outcome> = {}) => {
+  const timed = async (user: VirtualUser, op: Outcome['op'], work: () => Promise<Answer>, extra: Partial<Outcome> = {}) => {
     const start = Date.now();
     const result = await work();
-    outcomes.push({ user: user.loginId, op, start, end: Date.now(), ok: result.ok, ...(result.error ? { error: result.error } : {}), ...extra });
+    outcomes.push({
+      user: user.loginId, op, start, end: Date.now(), ok: result.ok,
+      ...(result.error ? { error: result.error } : {}), ...(result.proxyPage ? { proxyPage: true } : {}), ...extra,
+    });
     // After a failure a user pauses, as people do (and so what one request committed is told apart
     // from what the next one does).
     if (!result.ok) await sleep(1500);
@@ -135,6 +150,11 @@ export function runLoad(url: string, sink: SmtpSink, users: VirtualUser[]): Load
       await Promise.all(loops);
     },
   };
+}
+
+/** The answers that were a proxy's HTML page, as "op error at +ms" relative to `origin`. */
+export function proxyPages(outcomes: Outcome[], origin: number): string[] {
+  return describeFailures(outcomes.filter((o) => o.proxyPage), origin);
 }
 
 /** The failed outcomes, as "op error at +ms" relative to `origin`, for assertion messages. */

@@ -1,12 +1,13 @@
 // The admin console through the gateway over HTTP to the real account service (SQLite and PostgreSQL):
 // the search and its pages in GraphQL words, one account with its sessions and activity, actions and
-// invitations with their refusals typed, and the audit log.
+// invitations with their refusals typed, the audit log, and the levels with the second-factor reset.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildGateway } from '../../src/gateway/app';
 import { createAccount } from '../../src/account-service/accounts/account-admin.service';
 import { startHarness, serviceToken, taro, type Harness } from '../account-service/support';
 import { testDialects } from '../helpers/test-databases';
+import { appCode } from '../helpers/totp';
 import { LOGIN, VERIFY, cookie, gql } from './gateway-harness';
 
 const admin = { loginId: 'admin', email: 'admin@example.jp', password: 'the keeper of the keys 2027', name: '管理 花子', role: 'admin' };
@@ -27,6 +28,10 @@ const ACCOUNT = `query ($code: ID!) {
 }`;
 const ACT = 'mutation ($input: AdminAccountActionInput!) { adminAccountAction(input: $input) { account { account { status role } sessions { id } } error { code field } } }';
 const INVITE = 'mutation ($input: AdminInviteAccountInput!) { adminInviteAccount(input: $input) { account { account { loginId role invitationPending } locale } error { code field } } }';
+const LEVELS = `query ($level: AccountLevel, $code: ID!) {
+  adminAccountSearch(level: $level) { nodes { loginId level } }
+  adminAccount(accountCode: $code) { account { level } methods { password passkeys authenticatorApp recoveryCodesRemaining } }
+}`;
 const AUDIT = 'query ($code: ID) { adminAudit(accountCode: $code) { nodes { actor actorLoginId action targetLoginId role ipAddress } pageInfo { hasNextPage } } }';
 
 describe.each(testDialects)('the admin console through the gateway (%s)', (dialect) => {
@@ -64,7 +69,7 @@ describe.each(testDialects)('the admin console through the gateway (%s)', (diale
     expect(second).toMatchObject({ nodes: [{ loginId: 'taro', role: 'USER' }], pageInfo: { hasNextPage: false, endCursor: null } });
     expect((await gql(gateway, SEARCH, { variables: { search: 'やまだ', role: 'USER', status: 'ACTIVE' }, cookies })).body.data!.adminAccountSearch.nodes.map((n: { loginId: string }) => n.loginId)).toEqual(['taro']);
 
-    for (const [variables, field] of [[{ first: 0 }, 'first'], [{ first: 201 }, 'first'], [{ after: 'x y' }, 'after'], [{ search: 'x'.repeat(201) }, 'search']] as const) {
+    for (const [variables, field] of [[{ first: 0 }, 'first'], [{ first: 101 }, 'first'], [{ after: 'x y' }, 'after'], [{ search: 'x'.repeat(201) }, 'search']] as const) {
       const { body } = await gql(gateway, SEARCH, { variables, cookies });
       expect(body.errors?.[0]?.extensions, JSON.stringify(variables)).toMatchObject({ code: 'VALIDATION_FAILED', field });
     }
@@ -112,5 +117,36 @@ describe.each(testDialects)('the admin console through the gateway (%s)', (diale
       pageInfo: { hasNextPage: false },
     });
     expect((await gql(gateway, AUDIT, { variables: { code: await code('taro') }, cookies })).body.data!.adminAudit.nodes).toEqual([]);
+  });
+
+  it('shows the level and the methods, filters by level, and resets the second factors; no secret in any answer', async () => {
+    const taroToken = await h.signIn();
+    const as = { 'x-session-token': taroToken };
+    const enrol = await h.api('POST', '/v1/session/authenticator-app/enrolments', { currentPassword: taro.password }, as);
+    const secret = enrol.json().secret as string;
+    expect((await h.api('POST', '/v1/session/authenticator-app/confirmations', { code: appCode(secret, h.clock.now()) }, as)).statusCode).toBe(200);
+    const codes = (await h.api('POST', '/v1/session/recovery-codes', { currentPassword: taro.password }, as)).json().codes as string[];
+    const taroCode = await code('taro');
+    const noSecret = (text: string) => {
+      for (const value of [secret, ...codes]) expect(text).not.toContain(value);
+    };
+
+    const before = await gql(gateway, LEVELS, { variables: { level: 'AUTHENTICATOR_APP', code: taroCode }, cookies });
+    noSecret(JSON.stringify(before.body));
+    expect(before.body.data).toEqual({
+      adminAccountSearch: { nodes: [{ loginId: 'taro', level: 'AUTHENTICATOR_APP' }] },
+      adminAccount: { account: { level: 'AUTHENTICATOR_APP' }, methods: { password: true, passkeys: 0, authenticatorApp: true, recoveryCodesRemaining: 10 } },
+    });
+    expect((await gql(gateway, LEVELS, { variables: { level: 'PASSWORD_MAIL', code: taroCode }, cookies })).body.data!.adminAccountSearch.nodes).toEqual([{ loginId: 'admin', level: 'PASSWORD_MAIL' }]);
+
+    const reset = await gql(gateway, ACT, { variables: { input: { accountCode: taroCode, action: 'RESET_SECOND_FACTORS' } }, cookies });
+    expect(reset.body.data!.adminAccountAction).toEqual({ account: { account: { status: 'ACTIVE', role: 'USER' }, sessions: [] }, error: null });
+    const after = (await gql(gateway, LEVELS, { variables: { code: taroCode }, cookies })).body.data!.adminAccount;
+    expect(after).toEqual({ account: { level: 'PASSWORD_MAIL' }, methods: { password: true, passkeys: 0, authenticatorApp: false, recoveryCodesRemaining: null } });
+    const again = await gql(gateway, ACT, { variables: { input: { accountCode: taroCode, action: 'RESET_SECOND_FACTORS' } }, cookies });
+    expect(again.body.data!.adminAccountAction.error).toEqual({ code: 'ACTION_NOT_APPLICABLE', field: null });
+    expect((await gql(gateway, AUDIT, { variables: { code: taroCode }, cookies })).body.data!.adminAudit.nodes).toEqual([
+      { actor: 'ADMINISTRATOR', actorLoginId: 'admin', action: 'RESET_SECOND_FACTORS', targetLoginId: 'taro', role: null, ipAddress: '127.0.0.1' },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
+  bearerChallenge,
   createPortalClient,
   LoginDocument,
   LogoutDocument,
@@ -18,6 +19,7 @@ import {
   VerifyLoginCodeDocument,
   ViewerDocument,
   type ErrorCode,
+  type LoginMutation,
   type RequestErrorCode,
 } from '../../clients/api-client/src/index.ts';
 
@@ -186,6 +188,15 @@ describe('unwrap', () => {
     expect(challenge.attemptId).toBe('a');
     expectTypeOf(challenge).toEqualTypeOf<typeof login.challenge>();
     expect(() => unwrap({ challenge: null, error: null }, 'challenge')).toThrow(TypeError);
+  });
+
+  it("gives a BEARER login's attemptId as a string (null only for a browser's COOKIE delivery: review N4)", () => {
+    const payload: LoginMutation['login'] = { challenge: { attemptId: 'a', maskedEmail: 't***@example.com', expiresAt: '', resendAvailableAt: '', resendsRemaining: 3, secondStep: 'MAIL_CODE', recoveryCodesAvailable: false, recovery: false }, error: null };
+    const { attemptId } = bearerChallenge(payload);
+    expectTypeOf(attemptId).toEqualTypeOf<string>();
+    expect(attemptId).toBe('a');
+    expect(() => bearerChallenge({ challenge: { ...payload.challenge!, attemptId: null }, error: null })).toThrow(/delivery: BEARER/);
+    expect(() => bearerChallenge({ challenge: null, error: { code: 'INVALID_CREDENTIALS' } })).toThrow(PortalUserError);
   });
 
   it("throws the payload's UserError as a PortalUserError with its typed fields", () => {

@@ -100,7 +100,7 @@ describe('an API consumer with the typed client, over real HTTP', () => {
       locale: 'EN',
     });
     const bad = await client.request(UpdateAccountDocument, { input: { nameKana: 'yamada' } });
-    expect(bad.updateAccount.error).toEqual({ code: 'NAME_KANA_INVALID', field: 'nameKana', retryAfterSeconds: null, attemptsRemaining: null });
+    expect(bad.updateAccount.error).toEqual({ code: 'NAME_KANA_INVALID', field: 'nameKana', retryAfterSeconds: null, attemptsRemaining: null, stepUpMethod: null });
     expect((await client.request(ViewerDocument)).viewer?.account.name).toBe('山田 花子');
 
     // 6. Logout ends the session on the server, and the client drops the token.

@@ -49,6 +49,7 @@ describe('GET /env.json', () => {
       cookies: [
         { name: 'portal_session', httpOnly: true },
         { name: 'portal_login_attempt', httpOnly: true },
+        { name: 'portal_device', httpOnly: true },
         { name: 'portal_locale', httpOnly: false },
       ],
     });
@@ -73,6 +74,7 @@ describe('GET /env.json', () => {
       cookies: [
         { name: '__Host-portal_session', httpOnly: true },
         { name: 'portal_login_attempt', httpOnly: true },
+        { name: '__Host-portal_device', httpOnly: true },
         { name: 'portal_locale', httpOnly: false },
       ],
     });

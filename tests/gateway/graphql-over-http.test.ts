@@ -143,3 +143,58 @@ describe('media types and status codes', () => {
     }
   });
 });
+
+describe('which operation, and which variable, is at fault: request errors, none of them unexpected', () => {
+  let harness: Harness;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    harness = await startGateway({ logLevel: 'info', http: { logStream: { write: (line: string) => void lines.push(line) } } });
+  });
+  afterAll(() => harness.app.close());
+
+  const post = (body: unknown, accept: string) =>
+    harness.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', accept }, payload: JSON.stringify(body) });
+
+  /** Each a request error (no data, 400 or 200 by the Accept header) with its code and message; nothing called, nothing logged as unexpected. */
+  async function expectRequestErrors(cases: Array<[unknown, string, RegExp]>): Promise<void> {
+    for (const [body, code, message] of cases) {
+      for (const [accept, status] of [['application/graphql-response+json', 400], ['application/json', 200]] as const) {
+        const response = await post(body, accept);
+        expect(response.statusCode, `${JSON.stringify(body)} ${accept}`).toBe(status);
+        expect(response.headers['content-type']).toBe(`${accept}; charset=utf-8`);
+        const answer = response.json() as { errors: Array<{ message: string; extensions: { code: string } }> };
+        expect(answer, JSON.stringify(body)).not.toHaveProperty('data');
+        expect(answer.errors.map((e) => e.extensions.code), JSON.stringify(body)).toEqual([code]);
+        expect(answer.errors[0]!.message).toMatch(message);
+        expect(response.body).not.toContain('secret');
+      }
+    }
+    expect(harness.backend.calls).toHaveLength(0);
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.filter((line) => line.level >= 50 || /unexpected/.test(line.msg))).toEqual([]);
+  }
+
+  it('answers a document of several operations without operationName, or an operationName it lacks, as a request error', async () => {
+    // graphql-js reports these from inside execution, where they read as an unexpected failure.
+    await expectRequestErrors([
+      [{ query: 'query A { __typename } query B { __typename }' }, 'GRAPHQL_VALIDATION_FAILED', /several operations: operationName must name the one to run/],
+      [{ query: 'query A { __typename } query B { __typename }', operationName: 'C' }, 'GRAPHQL_VALIDATION_FAILED', /no operation of this name/],
+      [{ query: 'query A { __typename }', operationName: 'B' }, 'GRAPHQL_VALIDATION_FAILED', /no operation of this name/],
+    ]);
+    // The one operation named runs.
+    expect((await post({ query: 'query A { a: __typename } query B { b: __typename }', operationName: 'B' }, 'application/json')).json()).toEqual({ data: { b: 'Query' } });
+  });
+
+  it('tells variables the document misuses (validation) from values that do not fit (BAD_USER_INPUT)', async () => {
+    await expectRequestErrors([
+      [{ query: 'query ($v0: Int) { __typename }' }, 'GRAPHQL_VALIDATION_FAILED', /^Variable "\$v0" is never used\.$/],
+      [{ query: 'query Q($v0: Int) { __typename }' }, 'GRAPHQL_VALIDATION_FAILED', /^Variable "\$v0" is never used in operation "Q"\.$/],
+      [{ query: '{ __typename @include(if: $yes) }' }, 'GRAPHQL_VALIDATION_FAILED', /^Variable "\$yes" is not defined\.$/],
+      [{ query: 'query ($yes: String) { __typename @include(if: $yes) }' }, 'GRAPHQL_VALIDATION_FAILED', /^Variable "\$yes" of type "String" used in position expecting type "Boolean!"\.$/],
+      // Not provided, null, of the wrong kind: the value's fault, and never echoed.
+      [{ query: 'query ($yes: Boolean!) { __typename @include(if: $yes) }' }, 'BAD_USER_INPUT', /^Variable "\$yes" got an invalid value/],
+      [{ query: 'query ($yes: Boolean!) { __typename @include(if: $yes) }', variables: { yes: null } }, 'BAD_USER_INPUT', /^Variable "\$yes" got an invalid value/],
+      [{ query: 'query ($yes: Boolean!) { __typename @include(if: $yes) }', variables: { yes: 'secret' } }, 'BAD_USER_INPUT', /^Variable "\$yes" got an invalid value/],
+    ]);
+  });
+});

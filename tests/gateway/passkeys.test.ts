@@ -13,7 +13,7 @@ import { LOGIN, VERIFY, VIEWER, cookie, gql } from './gateway-harness';
 const OPTIONS = 'rp { id name } user { id name displayName } challenge pubKeyCredParams { alg type } timeout excludeCredentials { id type transports } authenticatorSelection { residentKey requireResidentKey userVerification } attestation extensions { credProps }';
 const START_REGISTRATION = `mutation ($input: StartPasskeyRegistrationInput!) { startPasskeyRegistration(input: $input) { ceremonyId options { ${OPTIONS} } error { code field } } }`;
 const FINISH_REGISTRATION = 'mutation ($input: FinishPasskeyRegistrationInput!) { finishPasskeyRegistration(input: $input) { passkey { id name synced lastUsedAt } error { code field } } }';
-const PASSKEYS = 'query { viewer { passkeys { id name createdAt lastUsedAt synced } } }';
+const PASSKEYS = 'query { viewer { passkeys { id name createdAt lastUsedAt synced credentialId provider } passkeyOwner { rpId userHandle } } }';
 const START_SIGN_IN = 'mutation { startPasskeySignIn { ceremonyId options { challenge rpId timeout userVerification allowCredentials { id } } error { code } } }';
 const FINISH_SIGN_IN = 'mutation ($input: FinishPasskeySignInInput!) { finishPasskeySignIn(input: $input) { viewer { account { loginId } } error { code } } }';
 
@@ -33,15 +33,19 @@ describe.each(testDialects)('passkeys through the gateway (%s)', (dialect) => {
     await h.close();
   });
 
+  // The browser keeps the device cookie its first sign-in was given (the sign-in risk rules: a passkey
+  // sign-in in a browser without it is a new device, and its owner is mailed).
+  let device: Record<string, string> = {};
   async function browserSession(): Promise<{ portal_session: string }> {
     const login = await gql(gateway, LOGIN, { variables: { input: { loginId: taro.loginId, password: taro.password } }, headers });
     const attempt = cookie(login.response, 'portal_login_attempt')!.value;
+    device = { portal_device: cookie(login.response, 'portal_device')!.value };
     const verify = await gql(gateway, VERIFY, { variables: { input: { code: await h.latestCode() } }, cookies: { portal_login_attempt: attempt }, headers });
     return { portal_session: cookie(verify.response, 'portal_session')!.value };
   }
 
   async function addPasskey(cookies: { portal_session: string }, authenticator: SoftAuthenticator) {
-    const start = (await gql(gateway, START_REGISTRATION, { variables: { input: {} }, cookies, headers })).body.data!.startPasskeyRegistration;
+    const start = (await gql(gateway, START_REGISTRATION, { variables: { input: { currentPassword: taro.password } }, cookies, headers })).body.data!.startPasskeyRegistration;
     expect(start.error).toBeNull();
     expect(start.options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
     expect(start.options.rp).toEqual({ id: 'localhost', name: 'アカウントポータル' });
@@ -52,14 +56,18 @@ describe.each(testDialects)('passkeys through the gateway (%s)', (dialect) => {
   it('adds a passkey, lists it, and signs a browser in with it: cookie set, no mail', async () => {
     const cookies = await browserSession();
     const authenticator = new SoftAuthenticator('http://localhost:3000');
+    authenticator.aaguid = 'd548826e-79b4-db40-a3d8-11116f7e8349';
     const added = await addPasskey(cookies, authenticator);
     expect(added).toMatchObject({ passkey: { name: 'WindowsのChrome', synced: true, lastUsedAt: null }, error: null });
-    expect((await gql(gateway, PASSKEYS, { cookies })).body.data!.viewer.passkeys).toHaveLength(1);
+    const listed = (await gql(gateway, PASSKEYS, { cookies })).body.data!.viewer;
+    expect(listed.passkeys).toHaveLength(1);
+    expect(listed.passkeys[0]).toMatchObject({ credentialId: Buffer.from(authenticator.credentials[0]!.id).toString('base64url'), provider: 'BITWARDEN' });
+    expect(listed.passkeyOwner).toEqual({ rpId: 'localhost', userHandle: authenticator.credentials[0]!.userHandle });
 
     const mails = (await h.mails(taro.email)).length;
     const start = (await gql(gateway, START_SIGN_IN)).body.data!.startPasskeySignIn;
     expect(start.options).toMatchObject({ rpId: 'localhost', userVerification: 'required', allowCredentials: null });
-    const finish = await gql(gateway, FINISH_SIGN_IN, { variables: { input: { ceremonyId: start.ceremonyId, response: authenticator.authenticate(start.options) } }, headers });
+    const finish = await gql(gateway, FINISH_SIGN_IN, { variables: { input: { ceremonyId: start.ceremonyId, response: authenticator.authenticate(start.options) } }, headers, cookies: device });
     expect(finish.body.data!.finishPasskeySignIn).toEqual({ viewer: { account: { loginId: taro.loginId } }, error: null });
     const session = cookie(finish.response, 'portal_session')!;
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });

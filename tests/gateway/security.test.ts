@@ -3,6 +3,7 @@
 // API tokens listed as such, the guarded fields, and "this was not me" from the page and from the link.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordFailedSignIn } from '../../src/account-service/activity/account-event.repository';
 import { buildGateway } from '../../src/gateway/app';
 import { startHarness, serviceToken, taro, type Harness } from '../account-service/support';
 import { chromeOnWindows, firefoxOnMac } from '../helpers/user-agents';
@@ -15,9 +16,10 @@ const ACTIVITY = `query ($first: Int, $after: String) { viewer { activity(first:
   pageInfo { hasNextPage endCursor } } } }`;
 const REVOKE = 'mutation ($id: ID!) { revokeSession(id: $id) { revoked sessions { id current } error { code } } }';
 const REVOKE_OTHERS = 'mutation { revokeOtherSessions { revoked sessions { id } error { code } } }';
-const NOT_ME = 'mutation ($input: ReportNotMeInput!) { reportNotMe(input: $input) { ok error { code } } }';
-const NOT_ME_LINK = 'query ($token: String!) { notMeLink(token: $token) { info { expiresAt signedInAt device { browser os } } error { code } } }';
-const NOT_ME_BY_LINK = 'mutation ($input: NotMeLinkInput!) { reportNotMeByLink(input: $input) { ok error { code } } }';
+const NOT_ME = 'mutation ($input: ReportNotMeInput!) { reportNotMe(input: $input) { ok removedPasskeys resetLinkSentTo addressRestored error { code } } }';
+const NOT_ME_LINK = 'query ($token: String!) { notMeLink(token: $token) { info { expiresAt signedInAt device { browser os } kind passkeyName } error { code } } }';
+const NOT_ME_BY_LINK = 'mutation ($input: NotMeLinkInput!) { reportNotMeByLink(input: $input) { ok removedPasskeys resetLinkSentTo addressRestored error { code } } }';
+const REPORTED = 'query { viewer { activity(first: 5) { nodes { kind sessionsEnded removedPasskeys maskedEmail failureReason } } } }';
 
 describe.each(testDialects)('the security page through the gateway (%s)', (dialect) => {
   let h: Harness;
@@ -93,7 +95,7 @@ describe.each(testDialects)('the security page through the gateway (%s)', (diale
     const mine = await browser(chromeOnWindows);
     const events = (await gql(gateway, ACTIVITY, { cookies: mine })).body.data!.viewer.activity.nodes as Array<{ id: string }>;
     const report = await gql(gateway, NOT_ME, { variables: { input: { eventId: events[0]!.id } }, cookies: mine });
-    expect(report.body.data!.reportNotMe).toEqual({ ok: true, error: null });
+    expect(report.body.data!.reportNotMe).toEqual({ ok: true, removedPasskeys: [], resetLinkSentTo: 'T***@example.com', addressRestored: false, error: null });
     expect(cookie(report.response, 'portal_session')?.value ?? '').toBe('');
     expect((await gql(gateway, SESSIONS, { cookies: mine })).body.data?.viewer ?? null).toBeNull();
   });
@@ -104,10 +106,25 @@ describe.each(testDialects)('the security page through the gateway (%s)', (diale
     const text = (await h.mails(taro.email)).find((m) => /新しい端末/.test(m.subject))!.text;
     const token = /notMe\?token=([A-Za-z0-9_-]{43})/.exec(text)![1]!;
     const check = await gql(gateway, NOT_ME_LINK, { variables: { token } });
-    expect(check.body.data!.notMeLink).toMatchObject({ info: { device: { browser: 'Firefox', os: 'macOS' } }, error: null });
+    expect(check.body.data!.notMeLink).toMatchObject({ info: { device: { browser: 'Firefox', os: 'macOS' }, kind: 'SIGN_IN', passkeyName: null }, error: null });
     expect((await gql(gateway, SESSIONS, { cookies: intruder })).body.data!.viewer.sessions).toHaveLength(2);
-    expect((await gql(gateway, NOT_ME_BY_LINK, { variables: { input: { token } } })).body.data!.reportNotMeByLink).toEqual({ ok: true, error: null });
+    expect((await gql(gateway, NOT_ME_BY_LINK, { variables: { input: { token } } })).body.data!.reportNotMeByLink).toEqual({
+      ok: true,
+      removedPasskeys: [],
+      resetLinkSentTo: 'T***@example.com',
+      addressRestored: false,
+      error: null,
+    });
     expect((await gql(gateway, SESSIONS, { cookies: intruder })).body.data?.viewer ?? null).toBeNull();
+    // The activity says what the report did, and names a refused copy of a passkey as such (the
+    // password change the report requires is taken as done here: the activity is its own page's).
+    await h.service.db.updateTable('accounts').set({ must_change_password: 0 }).execute();
+    const accountId = (await h.service.db.selectFrom('accounts').select('id').executeTakeFirstOrThrow()).id;
+    await recordFailedSignIn(h.service.db, accountId, 'passkey', h.clock.now(), null, 'counter_regression');
+    const activity = await gql(gateway, REPORTED, { cookies: await browser(chromeOnWindows) });
+    const nodes = activity.body.data!.viewer.activity.nodes as Array<{ kind: string }>;
+    expect(nodes.find((n) => n.kind === 'SIGN_IN_FAILED')).toEqual({ kind: 'SIGN_IN_FAILED', sessionsEnded: null, removedPasskeys: null, maskedEmail: null, failureReason: 'COUNTER_REGRESSION' });
+    expect(nodes.find((n) => n.kind === 'NOT_ME_REPORTED')).toEqual({ kind: 'NOT_ME_REPORTED', sessionsEnded: 2, removedPasskeys: null, maskedEmail: null, failureReason: null });
     expect((await gql(gateway, NOT_ME_BY_LINK, { variables: { input: { token } } })).body.data!.reportNotMeByLink.error).toEqual({ code: 'NOT_ME_LINK_USED' });
     expect((await gql(gateway, NOT_ME_LINK, { variables: { token: 'short' } })).body.data!.notMeLink.error).toEqual({ code: 'NOT_ME_LINK_INVALID' });
   });

@@ -41,13 +41,14 @@ describe.each(testDialects)('gateway with the account service (%s)', (dialect) =
     const attemptId = await bearerAttempt();
     const right = await h.latestCode();
     const wrong = right === '000000' ? '111111' : '000000';
-    const fields = Array.from({ length: 10 }, (_, i) =>
-      `t${i}: verifyLoginCode(input: { attemptId: "${attemptId}", code: "${i === 9 ? right : wrong}" }) { token error { code attemptsRemaining } }`,
+    // As many as a document may make calls to the account service (query-limits.ts: 6).
+    const fields = Array.from({ length: 6 }, (_, i) =>
+      `t${i}: verifyLoginCode(input: { attemptId: "${attemptId}", code: "${i === 5 ? right : wrong}" }) { token error { code attemptsRemaining } }`,
     );
     const { body } = await gql(gateway, `mutation { ${fields.join('\n')} }`);
-    const results = Array.from({ length: 10 }, (_, i) => body.data![`t${i}`]);
+    const results = Array.from({ length: 6 }, (_, i) => body.data![`t${i}`]);
     expect(results.slice(0, 4).map((r) => r.error.code)).toEqual(Array(4).fill('INVALID_CODE'));
-    expect(results.slice(4).map((r) => r.error.code)).toEqual(Array(6).fill('TOO_MANY_ATTEMPTS'));
+    expect(results.slice(4).map((r) => r.error.code)).toEqual(Array(2).fill('TOO_MANY_ATTEMPTS'));
     expect(results.every((r) => r.token === null)).toBe(true);
 
     const again = await gql(gateway, VERIFY, { variables: { input: { attemptId, code: right } } });

@@ -1,5 +1,6 @@
-// A local SMTP server for tests and benchmarks: it accepts, refuses (421, as a server that is going
-// away), hangs (takes the message and never answers; refuses it when it recovers) or stalls (takes
+// A local SMTP server for tests and benchmarks: it accepts, is down (421 to every new connection and
+// every message, as a server that is going away or gone), refuses (greets, then 421 to every message),
+// hangs (takes the message and never answers; refuses it when it recovers) or stalls (takes
 // the message and answers only when it recovers, delivering it then, even to a client that gave up
 // long ago: the case where a retry meets a mail that did arrive). It records what it delivered with
 // its Message-ID and the time it arrived.
@@ -14,7 +15,7 @@ export interface ReceivedMail {
   receivedAt: number;
 }
 
-export type SinkMode = 'accept' | 'refuse' | 'hang' | 'stall';
+export type SinkMode = 'accept' | 'down' | 'refuse' | 'hang' | 'stall';
 
 export interface SmtpSink {
   port: number;
@@ -25,6 +26,14 @@ export interface SmtpSink {
   stallTo(address: string | null): void;
   /** Resolves when `count` messages in all have been accepted. */
   waitFor(count: number): Promise<void>;
+  /** Resolves with the first message received from now on that `matches`. */
+  next(matches: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
+  /** Connections the sink refused while down (each a try to reach it: a send, or a probe). */
+  refusedConnections: number;
+  /** Messages it refused (down or refusing). */
+  refusedMessages: number;
+  /** Messages it has taken and not answered yet (hanging or stalling). */
+  held: number;
   close(): Promise<void>;
 }
 
@@ -33,6 +42,9 @@ const header = (raw: string, name: string): string | null => new RegExp(`^${name
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: Array<{ count: number; resolve(): void }> = [];
+  const watchers: Array<{ matches(mail: ReceivedMail): boolean; resolve(mail: ReceivedMail): void }> = [];
+  let refusedConnections = 0;
+  let refusedMessages = 0;
   let mode: SinkMode = 'accept';
   // Messages taken while hanging; when the sink stops hanging they are refused, as a server that came
   // back would drop what it was stuck on.
@@ -48,6 +60,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     logger: false,
     // Many connections at once: every instance of a test keeps its own pool.
     maxClients: 100,
+    onConnect(_session, callback) {
+      if (mode !== 'down') return callback();
+      refusedConnections += 1;
+      callback(refusal());
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,21 +73,27 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           hung.push(callback); // the message is read, the answer does not come
           return;
         }
-        if (mode === 'refuse') {
+        if (mode === 'refuse' || mode === 'down') {
+          refusedMessages += 1;
           callback(refusal());
           return;
         }
         const deliver = () => {
           const raw = Buffer.concat(chunks);
           const text = raw.toString('utf8');
-          received.push({
+          const mail: ReceivedMail = {
             messageId: header(text, 'Message-ID'),
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: header(text, 'Subject'),
             raw,
             receivedAt: Date.now(),
-          });
+          };
+          received.push(mail);
           callback();
+          for (const watcher of watchers.splice(0)) {
+            if (watcher.matches(mail)) watcher.resolve(mail);
+            else watchers.push(watcher);
+          }
           for (const waiter of waiters.splice(0)) {
             if (received.length >= waiter.count) waiter.resolve();
             else waiters.push(waiter);
@@ -99,6 +122,16 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     stallTo: (next) => {
       stalledAddress = next;
       if (next === null) for (const deliver of stalledToAddress.splice(0)) deliver();
+    },
+    next: (matches) => new Promise<ReceivedMail>((resolve) => watchers.push({ matches, resolve })),
+    get refusedConnections() {
+      return refusedConnections;
+    },
+    get refusedMessages() {
+      return refusedMessages;
+    },
+    get held() {
+      return hung.length + stalled.length + stalledToAddress.length;
     },
     waitFor: (count) => (received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

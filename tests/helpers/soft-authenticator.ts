@@ -54,6 +54,8 @@ export interface Misbehaviour {
 
 export class SoftAuthenticator {
   readonly credentials: Credential[] = [];
+  /** The AAGUID it reports at registration (all zeros, as most "none" attestations, by default). */
+  aaguid = '00000000-0000-0000-0000-000000000000';
 
   constructor(
     private readonly origin: string,
@@ -90,7 +92,7 @@ export class SoftAuthenticator {
       sha256(rpId),
       Buffer.from([this.flags(bad.userVerified ?? true, true)]),
       signCount,
-      Buffer.alloc(16), // AAGUID
+      Buffer.from(this.aaguid.replaceAll('-', ''), 'hex'),
       Buffer.from([id.length >> 8, id.length & 0xff]),
       id,
       cose,

@@ -9,6 +9,16 @@ import { packageVersion } from '../../src/platform/paths';
 const gatewayRequired = { ACCOUNT_SERVICE_URL: 'http://127.0.0.1:3001', SERVICE_TOKEN: 'a-long-enough-service-token' };
 
 describe('loadEnvironment', () => {
+  it('reads TOTP_ENCRYPTION_KEY(_PREVIOUS) as 32 bytes (hex or base64), and names a bad one', () => {
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 5).toString('base64');
+    const keys = loadEnvironment('portal', { TOTP_ENCRYPTION_KEY: hex, TOTP_ENCRYPTION_KEY_PREVIOUS: base64 }).authenticatorKeys;
+    expect(keys.current?.equals(Buffer.from(hex, 'hex'))).toBe(true);
+    expect(keys.previous?.equals(Buffer.alloc(32, 5))).toBe(true);
+    expect(() => loadEnvironment('portal', { TOTP_ENCRYPTION_KEY: 'too short' })).toThrow(/TOTP_ENCRYPTION_KEY: expected 32 bytes/);
+    expect(() => loadEnvironment('portal', { TOTP_ENCRYPTION_KEY_PREVIOUS: hex })).toThrow(/TOTP_ENCRYPTION_KEY_PREVIOUS: expected only together/);
+  });
+
   it('applies the documented defaults', () => {
     const env = loadEnvironment('portal', {});
     expect(env).toEqual({
@@ -24,7 +34,9 @@ describe('loadEnvironment', () => {
       smtpUrl: undefined,
       session: { idleMinutes: 30, absoluteHours: 12 },
       activity: { retentionDays: 180, newDeviceLookbackDays: 90 },
+      breachedPasswords: { rangeUrl: undefined, timeoutMs: 300 },
       serviceToken: undefined,
+      authenticatorKeys: {},
       accountServiceUrl: undefined,
       upstreamTimeoutMs: 10_000,
       spaDir: 'dist/app',
@@ -168,6 +180,14 @@ describe('loadEnvironment', () => {
   it('keeps the new-device look-back within the activity kept', () => {
     expect(() => loadEnvironment('portal', { ACTIVITY_RETENTION_DAYS: '30', NEW_DEVICE_LOOKBACK_DAYS: '90' })).toThrow(/NEW_DEVICE_LOOKBACK_DAYS: expected at most ACTIVITY_RETENTION_DAYS/);
     expect(loadEnvironment('portal', { ACTIVITY_RETENTION_DAYS: '365', NEW_DEVICE_LOOKBACK_DAYS: '120' }).activity).toEqual({ retentionDays: 365, newDeviceLookbackDays: 120 });
+  });
+
+  it('takes the breached-password range service as an http(s) URL with a bounded timeout, and stops the start otherwise', () => {
+    expect(loadEnvironment('account-service', { SERVICE_TOKEN: 'a'.repeat(16), BREACHED_PASSWORD_RANGE_URL: 'https://api.pwnedpasswords.com/range', BREACHED_PASSWORD_TIMEOUT_MS: '500' }).breachedPasswords)
+      .toEqual({ rangeUrl: 'https://api.pwnedpasswords.com/range', timeoutMs: 500 });
+    expect(() => loadEnvironment('account-service', { SERVICE_TOKEN: 'a'.repeat(16), BREACHED_PASSWORD_RANGE_URL: 'ftp://x', BREACHED_PASSWORD_TIMEOUT_MS: '60000' })).toThrow(
+      /BREACHED_PASSWORD_RANGE_URL[\s\S]*BREACHED_PASSWORD_TIMEOUT_MS|BREACHED_PASSWORD_TIMEOUT_MS[\s\S]*BREACHED_PASSWORD_RANGE_URL/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -3,7 +3,7 @@
 //   no answer at all); `code` is the GraphQL error's extensions.code;
 // - PortalUserError: an expected failure a payload reported as data (`error: UserError`), thrown
 //   only when the program asks for it with unwrap().
-import type { ErrorCode } from './generated/graphql.js';
+import type { ErrorCode, StepUpMethod } from './generated/graphql.js';
 
 /** The request-level codes of docs/api.md's table, besides the schema's ErrorCode. */
 export type GatewayErrorCode =
@@ -86,6 +86,7 @@ export interface UserErrorLike {
   field?: string | null;
   retryAfterSeconds?: number | null;
   attemptsRemaining?: number | null;
+  stepUpMethod?: StepUpMethod | null;
 }
 
 /** An expected failure a payload reported (`error: UserError`), thrown by unwrap(). */
@@ -98,6 +99,8 @@ export class PortalUserError extends Error {
   readonly retryAfterSeconds: number | null;
   /** Tries left, for INVALID_CODE. */
   readonly attemptsRemaining: number | null;
+  /** For STEP_UP_REQUIRED: the proof to give (the step-up operations), before sending the operation again. */
+  readonly stepUpMethod: StepUpMethod | null;
 
   constructor(error: UserErrorLike) {
     super(error.field ? `${error.code} (${error.field})` : error.code);
@@ -105,6 +108,7 @@ export class PortalUserError extends Error {
     this.field = error.field ?? null;
     this.retryAfterSeconds = error.retryAfterSeconds ?? null;
     this.attemptsRemaining = error.attemptsRemaining ?? null;
+    this.stepUpMethod = error.stepUpMethod ?? null;
   }
 }
 
@@ -123,4 +127,15 @@ export function unwrap<P extends Payload>(payload: P, key?: Exclude<keyof P, 'er
   // Only a document that did not fit the call gets here (say, a token asked of a COOKIE login).
   if (value === null || value === undefined) throw new TypeError(`The payload has neither an error nor ${String(key)}.`);
   return value;
+}
+
+/**
+ * A BEARER login's challenge, its `attemptId` typed as the string it is (`LoginChallenge.attemptId` is
+ * null only for a browser's COOKIE delivery): `const { attemptId } = bearerChallenge(data.login)`. The
+ * payload's error is thrown as a PortalUserError, as unwrap() does.
+ */
+export function bearerChallenge<C extends { attemptId?: string | null }>(payload: { challenge?: C | null; error?: UserErrorLike | null }): C & { attemptId: string } {
+  const challenge = unwrap(payload, 'challenge');
+  if (typeof challenge.attemptId !== 'string') throw new TypeError('The challenge has no attemptId: sign in with delivery: BEARER.');
+  return challenge as C & { attemptId: string };
 }

@@ -24,7 +24,11 @@ export type AdminErrorCode =
   | 'INVALID_PASSWORD'
   | 'INVALID_ROLE'
   | 'INVALID_LOCALE'
-  | 'MAIL_NOT_FOUND';
+  | 'MAIL_NOT_FOUND'
+  | 'ROTATED_RECENTLY'
+  | 'SECRETS_UNREADABLE'
+  // The accounts CLI's `clients` commands (cli/clients-command.ts): the registered apps' own codes.
+  | Extract<ErrorCode, 'CLIENT_NAME_INVALID' | 'REDIRECT_URI_INVALID' | 'BACKCHANNEL_LOGOUT_URI_INVALID' | 'SCOPE_INVALID' | 'CLIENT_NOT_FOUND' | 'CLIENT_DISABLED' | 'CLIENT_HAS_NO_SECRET'>;
 
 /** An operator mistake, with a message in Japanese and in English. */
 export class AdminError extends Error {
@@ -216,9 +220,9 @@ const refusals: Partial<Record<string, [ja: string, en: string]>> = {
 };
 
 /** Takes a shared action as the operator (the CLI), with the refusals in Japanese and English. */
-async function asOperator(db: Kysely<Database>, loginId: string, clock: Clock, action: AdminAction, role?: Role): Promise<ApiAccount> {
+async function asOperator(db: Kysely<Database>, loginId: string, clock: Clock, action: AdminAction, role?: Role, publicUrl = ''): Promise<ApiAccount> {
   const account = await requireAccount(db, loginId);
-  const context = { db, clock, publicUrl: '', mailQueued: () => undefined };
+  const context = { db, clock, publicUrl, mailQueued: () => undefined };
   try {
     return toApiAccount(await takeAdminAction(context, { kind: 'operator' }, account.id, action, role), clock.now());
   } catch (error) {
@@ -228,10 +232,17 @@ async function asOperator(db: Kysely<Database>, loginId: string, clock: Clock, a
   }
 }
 
-/** Lifts a lock and forgets the failure count (the login throttle starts over too); a disabled account is enabled. */
+/**
+ * Lifts a lock and forgets the failure count (the login throttle starts over too). A disabled account
+ * stays disabled (ACTION_NOT_APPLICABLE), as in the admin console: enabling it is its own command.
+ */
 export async function unlockAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
-  const account = await requireAccount(db, loginId);
-  return asOperator(db, loginId, clock, account.status === 'disabled' ? 'enable' : 'unlock');
+  return asOperator(db, loginId, clock, 'unlock');
+}
+
+/** Enables a disabled account (it signs in again; its sessions ended when it was disabled). */
+export async function enableAccount(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
+  return asOperator(db, loginId, clock, 'enable');
 }
 
 /** Disables the account and ends its sessions at once. */
@@ -245,4 +256,13 @@ export async function setAccountRole(db: Kysely<Database>, loginId: string, role
 
 export async function requirePasswordChange(db: Kysely<Database>, loginId: string, clock: Clock = systemClock): Promise<ApiAccount> {
   return asOperator(db, loginId, clock, 'require_password_change');
+}
+
+/**
+ * Removes the account's authenticator app and recovery codes and ends its sessions, as the admin
+ * console's 「2段階目の認証をリセット」; the owner's notice (with a link to `publicUrl`/security) waits in the
+ * outbox for the portal to send.
+ */
+export async function resetSecondFactors(db: Kysely<Database>, loginId: string, publicUrl: string, clock: Clock = systemClock): Promise<ApiAccount> {
+  return asOperator(db, loginId, clock, 'reset_second_factors', undefined, publicUrl);
 }

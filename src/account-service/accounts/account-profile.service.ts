@@ -6,7 +6,8 @@ import type { AccountTable } from '../db/schema.js';
 import type { components } from '../generated/account-api.js';
 import { AppError } from '../http/errors.js';
 import { judgeProfileField, profileFields } from '../../shared/profile-fields.js';
-import { currentSessionOf, requireUnrestrictedSession, type CurrentSession } from '../sessions/session.service.js';
+import { appOfCaller, currentCallerOf, requireCaller, sessionIdOfCaller, type CurrentSession } from '../sessions/session.service.js';
+import { appScopeOf } from '../http/app-scopes.js';
 import { findAccountById, updateAccount, type AccountRow } from './account.repository.js';
 import { recordEvent } from '../activity/account-event.repository.js';
 import { lockAccountRow, runTransaction } from '../db/locks.js';
@@ -39,7 +40,9 @@ function changedFields(before: AccountRow, changes: Updateable<AccountTable>): s
 
 export async function updateOwnAccount(ctx: ServiceContext, sessionToken: string | undefined, request: UpdateAccountRequest, client: ClientInfo | null): Promise<CurrentSession> {
   const now = ctx.clock.now();
-  const { session, account } = await requireUnrestrictedSession(ctx, sessionToken, now);
+  // A portal session, or an app with account:write (its name goes into the activity's event).
+  const caller = await requireCaller(ctx, sessionToken, now, { roles: null, allowMustChangePassword: false }, appScopeOf('updateAccount'));
+  const { account } = caller;
   const changes = changesOf(request);
   await runTransaction(ctx.db, async (trx) => {
     await lockAccountRow(trx, account.id);
@@ -47,10 +50,10 @@ export async function updateOwnAccount(ctx: ServiceContext, sessionToken: string
     if (!before) throw new AppError('UNAUTHENTICATED', 401);
     const fields = changedFields(before, changes);
     await updateAccount(trx, account.id, { ...changes, updated_at: now.toISOString() });
-    if (fields.length > 0) await recordEvent(trx, { accountId: account.id, kind: 'details_changed', now, client, sessionId: session.public_id, details: { fields } });
+    if (fields.length > 0) await recordEvent(trx, { accountId: account.id, kind: 'details_changed', now, client, sessionId: sessionIdOfCaller(caller), details: { fields, ...appOfCaller(caller) } });
   });
   // Read back: the answer shows the row as stored, with any change made meanwhile by another request.
   const fresh = await findAccountById(ctx.db, account.id);
   if (!fresh) throw new AppError('UNAUTHENTICATED', 401);
-  return currentSessionOf(ctx, session, fresh, now);
+  return currentCallerOf(ctx, { ...caller, account: fresh }, now);
 }

@@ -16,6 +16,16 @@ export function isBlockedByOperator(row: Pick<AccountRow, 'status' | 'locked_unt
   return row.status === 'disabled' || (row.status === 'locked' && row.locked_until === null);
 }
 
+/** A passkey-first account: it removed its password (「パスワードを使わない」) and signs in with a passkey. */
+export function isPasswordless(row: Pick<AccountRow, 'passwordless_at'>): boolean {
+  return row.passwordless_at !== null;
+}
+
+/** An invited account that has not set its first password (a passkey-first account has none either, but is no invitation). */
+export function isInvitationPending(row: Pick<AccountRow, 'password_hash' | 'passwordless_at'>): boolean {
+  return row.password_hash === null && row.passwordless_at === null;
+}
+
 /** The profile fields (src/shared/profile-fields.ts) of a row, by their API names. */
 function profileOf(row: AccountRow): Pick<ApiAccount, ProfileFieldName> {
   const columns = row as unknown as Record<string, string | null>;
@@ -32,9 +42,12 @@ export function toApiAccount(row: AccountRow, now: Date): ApiAccount {
     role: row.role,
     status: effectiveStatus(row, now),
     mustChangePassword: Boolean(row.must_change_password),
+    mustChangePasswordReason: row.must_change_password ? row.must_change_reason : null,
     lastLoginAt: row.last_login_at,
     previousLoginAt: row.previous_login_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    closingRequestedAt: row.closing_requested_at,
+    closingDeletesAt: row.closing_deletes_at,
   };
 }

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Selectable, type Insertable, type Updateable } from 'kysely';
 import type { AccountTable, Database } from '../db/schema.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import { isSqlite } from '../db/locks.js';
 import { searchTermsOf, searchTermsVersion, writeSearchTerms } from './account-search.js';
+
+/** The `sub` apps see (OpenID Provider): 128 random bits, base64url; never the login ID. */
+export const newOidcSubject = (): string => randomBytes(16).toString('base64url');
 
 export type AccountRow = Selectable<AccountTable>;
 
@@ -35,9 +39,11 @@ export function findAccountByCode(db: Kysely<Database>, accountCode: string): Pr
   return db.selectFrom('accounts').selectAll().where('account_code', '=', accountCode).executeTakeFirst();
 }
 
+/** Whether an account has the code, or had it (a deleted account's code is never given again: closing/). */
 export async function accountCodeExists(db: Kysely<Database>, code: string): Promise<boolean> {
   const row = await db.selectFrom('accounts').select('id').where('account_code', '=', code).executeTakeFirst();
-  return row !== undefined;
+  if (row !== undefined) return true;
+  return (await db.selectFrom('closed_accounts').select('account_code').where('account_code', '=', code).executeTakeFirst()) !== undefined;
 }
 
 export async function countAccounts(db: Kysely<Database>): Promise<number> {
@@ -50,7 +56,7 @@ export async function countAccounts(db: Kysely<Database>): Promise<number> {
  * column's sequence numbers it; SQLite, with one writer at a time, takes the next number from the index.
  */
 export async function insertAccount(db: Kysely<Database>, row: Insertable<AccountTable>): Promise<void> {
-  const values = { ...row, search_version: searchTermsVersion };
+  const values = { ...row, oidc_subject: row.oidc_subject ?? newOidcSubject(), search_version: searchTermsVersion };
   const inserted = await db
     .insertInto('accounts')
     .values(isSqlite(db) ? { ...values, seq: sql<number>`(select coalesce(max(seq), 0) + 1 from accounts)` } : values)
@@ -119,6 +125,27 @@ export async function beginSignIn(db: Kysely<Database>, id: string, passwordHash
 }
 
 export type SignInAddressee = Pick<AccountRow, 'email' | 'locale' | 'name'>;
+
+/** beginSignIn for a passkey-first account's recovery (its first step was a recovery code): it must still be passkey-first. */
+export async function beginRecoverySignIn(db: Kysely<Database>, id: string, now: string): Promise<SignInAddressee | undefined> {
+  const { rows } = await beginRecoverySignInStatement(db, { id, now });
+  return rows[0];
+}
+
+const beginRecoverySignInStatement = compiledOnce<{ id: string; now: string }, SignInAddressee>((db, value) =>
+  db
+    .updateTable('accounts')
+    .set({
+      status: 'active',
+      locked_until: null,
+      failed_login_count: 0,
+      updated_at: sql<string>`case when status = 'locked' then ${value('now')} else updated_at end`,
+    })
+    .where('id', '=', value('id'))
+    .where('passwordless_at', 'is not', null)
+    .where((eb) => canSignIn(eb, value('now')))
+    .returning(['email', 'locale', 'name']),
+);
 
 const beginSignInStatement = compiledOnce<{ id: string; passwordHash: string; now: string }, SignInAddressee>((db, value) =>
   db

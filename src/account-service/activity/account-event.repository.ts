@@ -106,6 +106,20 @@ export async function recordFailedSignIn(
   else await recordFolded(db, event, failureFoldWindowMs, (details) => details.step === step && !details.reason);
 }
 
+/** Whether a passkey of the account was refused for a counter that went back since `since`. */
+export async function counterRegressionSince(db: Kysely<Database>, accountId: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_events')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'sign_in_failed')
+    .where('created_at', '>=', since.toISOString())
+    .where('details', 'like', '%"reason":"counter_regression"%')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** One page of the account's events, newest first; `after` is the last id of the previous page. */
 export function listEvents(db: Kysely<Database>, accountId: string, limit: number, after?: string): Promise<AccountEventRow[]> {
   let query = db.selectFrom('account_events').selectAll().where('account_id', '=', accountId);

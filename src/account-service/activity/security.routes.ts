@@ -34,10 +34,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServiceContext
 
   app.route<{ Body: Schemas['NotMeReportRequest'] }>({
     ...routeOf('reportNotMe'),
-    handler: async (request, reply) => {
-      await reportNotMe(ctx, sessionTokenOf(request), request.body.eventId, clientOf(request));
-      return reply.code(204).send();
-    },
+    handler: async (request) => reportNotMe(ctx, sessionTokenOf(request), request.body.eventId, clientOf(request)),
   });
 
   app.route<{ Body: Schemas['NotMeLinkRequest'] }>({
@@ -47,9 +44,6 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: ServiceContext
 
   app.route<{ Body: Schemas['NotMeLinkRequest'] }>({
     ...routeOf('reportNotMeByLink'),
-    handler: async (request, reply) => {
-      await reportNotMeByLink(ctx, request.body.token, clientOf(request));
-      return reply.code(204).send();
-    },
+    handler: async (request) => reportNotMeByLink(ctx, request.body.token, clientOf(request)),
   });
 }

@@ -6,6 +6,7 @@ import { AppError, appError } from '../http/errors.js';
 import type { ClientInfo } from '../lib/device.js';
 import { runTransaction } from '../db/locks.js';
 import { listOpenSessions, revokeSessionByPublicId, revokeSessionsOf, type SessionRow } from '../sessions/session.repository.js';
+import { endOidcSessions } from '../oidc/backchannel.js';
 import { isLive, recordActivity, requireUnrestrictedSession } from '../sessions/session.service.js';
 import { listEvents, recordEvent, type AccountEventRow, type EventDetails } from './account-event.repository.js';
 
@@ -54,6 +55,7 @@ export async function revokeOwnSession(ctx: ServiceContext, token: string | unde
     if (!open || !isLive(ctx, open, now)) return undefined;
     const row = await revokeSessionByPublicId(trx, account.id, publicId, now.toISOString());
     if (row) await recordEvent(trx, { accountId: account.id, kind: 'sessions_ended', now, client, sessionId: session.public_id, details: { scope: 'one', sessions: 1 } });
+    if (row) await endOidcSessions(trx, { portalSessionIds: [row.public_id] }, now);
     return row;
   });
   if (!ended) throw appError('SESSION_NOT_FOUND');
@@ -67,6 +69,7 @@ export async function revokeOtherOwnSessions(ctx: ServiceContext, token: string 
   const { session, account } = await requireUnrestrictedSession(ctx, token, now);
   const revoked = await runTransaction(ctx.db, async (trx) => {
     const count = await revokeSessionsOf(trx, account.id, session.token_hash, now.toISOString());
+    await endOidcSessions(trx, { accountId: account.id, keepPortalSessionId: session.public_id }, now);
     if (count > 0) await recordEvent(trx, { accountId: account.id, kind: 'sessions_ended', now, client, sessionId: session.public_id, details: { scope: 'others', sessions: count } });
     return count;
   });
@@ -75,7 +78,7 @@ export async function revokeOtherOwnSessions(ctx: ServiceContext, token: string 
 }
 
 /** The events "this was not me" applies to: a sign-in, or a change made from a session. */
-const reportable: ReadonlySet<AccountEventRow['kind']> = new Set(['sign_in', 'password_changed', 'password_reset', 'email_changed', 'details_changed', 'passkey_added', 'passkey_removed']);
+const reportable: ReadonlySet<AccountEventRow['kind']> = new Set(['sign_in', 'password_changed', 'password_reset', 'email_changed', 'details_changed', 'passkey_added', 'passkey_removed', 'oauth_app_allowed', 'data_export_requested']);
 
 export function canReportNotMe(row: AccountEventRow): boolean {
   return row.not_me_reported_at === null && row.actor === 'self' && reportable.has(row.kind);

@@ -2,23 +2,25 @@
 //
 // A page merges a few streams of account numbers (seq), each newest first: the term index of
 // accounts/account-search.ts, a short range of a unique index read whole, or the accounts' own seq
-// index (alone or within a role or a status). Candidates are rechecked with the shared search rule and
+// index (alone or within a role, a status or a level's strongest method). Candidates are rechecked with the shared search rule and
 // the filters. A page looks through at most `maxScanned` candidates and `budgetMs` of time: one that
 // stops early says so (complete: false) and its cursor goes on from where it stopped, so no request
 // is ever bounded by the table. On SQLite (synchronous) it lets other requests run between windows.
 import { sql, type Kysely } from 'kysely';
 import { matchesAccountSearch, searchKey, searchMaxLength } from '../../shared/account-search.js';
-import type { AccountStatus, Database, Role } from '../db/schema.js';
+import type { AccountStatus, Database, Role, StrongestFactor } from '../db/schema.js';
 import { isSqlite } from '../db/locks.js';
 import { AppError } from '../http/errors.js';
 import { effectiveStatus } from '../accounts/account.model.js';
 import type { AccountRow } from '../accounts/account.repository.js';
+import { accountLevelOf, strongestFactorOf, type AccountLevel } from '../accounts/account-level.js';
 
 export interface AccountListQuery {
   /** The search as typed (absent or blank: everyone). */
   search?: string;
   role?: Role;
   status?: AccountStatus;
+  level?: AccountLevel;
   limit: number;
   /** The previous page's nextCursor. */
   after?: string;
@@ -79,13 +81,14 @@ function termStream(db: Kysely<Database>, term: string): Stream {
   };
 }
 
-/** Every account, or those of a stored role or status, from the seq indexes. */
-function indexStream(db: Kysely<Database>, filter: { role?: Role; status?: AccountStatus }): Stream {
+/** Every account, or those of a stored role, status or strongest method, from the seq indexes. */
+function indexStream(db: Kysely<Database>, filter: { role?: Role; status?: AccountStatus; factor?: StrongestFactor }): Stream {
   return {
     next: async (before, limit) => {
       let query = db.selectFrom('accounts').select('seq').where('seq', '<', before);
       if (filter.role) query = query.where('role', '=', filter.role);
       if (filter.status) query = query.where('status', '=', filter.status);
+      if (filter.factor) query = query.where('strongest_factor', '=', filter.factor);
       return (await query.orderBy('seq', 'desc').limit(limit).execute()).map((r) => r.seq);
     },
   };
@@ -138,7 +141,10 @@ async function streamsFor(db: Kysely<Database>, key: string, query: AccountListQ
   if (key === '') {
     // Filters alone: the narrowest index that serves them (locked and disabled accounts are few).
     if (query.status === 'locked' || query.status === 'disabled') return [indexStream(db, { status: query.status })];
+    // Accounts with more than the password are few, so is each role's but the commonest.
+    if (query.level && query.level !== 'password_mail') return [indexStream(db, { factor: strongestFactorOf(query.level) })];
     if (query.role) return [indexStream(db, { role: query.role })];
+    if (query.level) return [indexStream(db, { factor: strongestFactorOf(query.level) })];
     return [indexStream(db, {})];
   }
   const chars = Array.from(key);
@@ -167,12 +173,13 @@ async function streamsFor(db: Kysely<Database>, key: string, query: AccountListQ
 
 /** What a candidate is checked on: the few columns the search rule and the filters read. Whole rows
  * are read only for the accounts found, so looking through many candidates stays cheap. */
-const candidateColumns = ['seq', 'login_id_normalized', 'email_normalized', 'account_code', 'name', 'name_kana', 'role', 'status', 'locked_until'] as const;
+const candidateColumns = ['seq', 'login_id_normalized', 'email_normalized', 'account_code', 'name', 'name_kana', 'role', 'status', 'locked_until', 'strongest_factor', 'password_hash'] as const;
 type Candidate = Pick<AccountRow, (typeof candidateColumns)[number]>;
 
 function passesFilters(row: Candidate, query: AccountListQuery, now: Date): boolean {
   if (query.role && row.role !== query.role) return false;
   if (query.status && effectiveStatus(row, now) !== query.status) return false;
+  if (query.level && accountLevelOf(row) !== query.level) return false;
   return true;
 }
 

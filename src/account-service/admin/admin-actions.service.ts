@@ -8,6 +8,12 @@
 // for nothing: it may never be taken up). The check
 // locks every such administrator's row first, in id order, so two administrators demoting each other at
 // the same moment run one after the other and the second one is refused.
+//
+// Resetting the second factors (issue 23) removes the authenticator app and the recovery codes, the
+// methods an owner loses with a phone or a sheet of paper; the account then signs in with the password
+// and a mailed code. Passkeys stay (the owner removes a lost one on /security; an administrator cannot
+// tell which is lost), and an account without a password is refused: its recovery codes are its way
+// back in (passkey-first), which the portal never takes away.
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { AuditAction, Database, Role } from '../db/schema.js';
@@ -16,30 +22,36 @@ import { appError } from '../http/errors.js';
 import { recordEvent, type NewEvent } from '../activity/account-event.repository.js';
 import { findAccountById, updateAccount, type AccountRow } from '../accounts/account.repository.js';
 import { revokeSessionsOf } from '../sessions/session.repository.js';
+import { endOidcSessions } from '../oidc/backchannel.js';
+import { endAllGrants } from '../connected-apps/connected-app.service.js';
 import { clearAccountLoginDelays } from '../throttle/throttle.service.js';
 import { issuePasswordToken } from '../password/password-reset-token.repository.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { invitationMail, passwordResetLink, reissueMail } from '../mail/mails.js';
+import { secondFactorsResetMail } from '../mail/second-factor-mails.js';
+import { deleteAuthenticator, deleteRecoveryCodes, recoveryCodeSummary } from '../authenticator/authenticator.repository.js';
+import { countPasskeys } from '../passkeys/passkey.repository.js';
 import { recordAudit, type AdminActor } from './audit.repository.js';
-import { isBlockedByOperator } from '../accounts/account.model.js';
+import { isBlockedByOperator, isInvitationPending } from '../accounts/account.model.js';
 import { voidPendingLoginAttempts } from '../login/login-attempt.repository.js';
 
-export type AdminAction = Exclude<AuditAction, 'invite' | 'create'>;
-export type ActionContext = Pick<ServiceContext, 'db' | 'clock' | 'publicUrl' | 'mailQueued'>;
+export type AdminAction = Exclude<AuditAction, 'invite' | 'create' | `client_${string}`>;
+export type ActionContext = Pick<ServiceContext, 'db' | 'clock' | 'publicUrl' | 'mailQueued'> & { supportContact?: string };
 
 /** Locks the rows of every administrator who is not disabled, in id order, and returns the ids of the active ones (see above). */
-async function lockActiveAdmins(trx: Kysely<Database>): Promise<string[]> {
-  const query = trx.selectFrom('accounts').select(['id', 'status', 'locked_until', 'password_hash']).where('role', '=', 'admin').where('status', '<>', 'disabled').orderBy('id');
+export async function lockActiveAdmins(trx: Kysely<Database>): Promise<string[]> {
+  const query = trx.selectFrom('accounts').select(['id', 'status', 'locked_until', 'password_hash', 'passwordless_at', 'closing_requested_at']).where('role', '=', 'admin').where('status', '<>', 'disabled').orderBy('id');
   const rows = await (isSqlite(trx) ? query : query.forUpdate()).execute();
   return rows.filter(isActiveAdmin).map((r) => r.id);
 }
 
-function isActiveAdmin(row: Pick<AccountRow, 'status' | 'locked_until' | 'password_hash'>): boolean {
-  return row.password_hash !== null && !isBlockedByOperator(row);
+function isActiveAdmin(row: Pick<AccountRow, 'status' | 'locked_until' | 'password_hash' | 'passwordless_at' | 'closing_requested_at'>): boolean {
+  // An administrator who asked to close the account (closing/) is leaving: it counts for nothing either.
+  return !isInvitationPending(row) && !isBlockedByOperator(row) && row.closing_requested_at === null;
 }
 
-/** Refuses a change that would leave no active administrator besides `target`. */
-async function keepAnAdmin(trx: Kysely<Database>, target: AccountRow): Promise<void> {
+/** Refuses a change that would leave no active administrator besides `target` (also 退会: closing/). */
+export async function keepAnAdmin(trx: Kysely<Database>, target: AccountRow): Promise<void> {
   if (target.role !== 'admin' || !isActiveAdmin(target)) return;
   const others = (await lockActiveAdmins(trx)).filter((id) => id !== target.id);
   if (others.length === 0) throw appError('LAST_ACTIVE_ADMIN');
@@ -68,19 +80,25 @@ async function planOf(ctx: ActionContext, trx: Kysely<Database>, actor: AdminAct
         event: account.status === 'locked' ? { kind: 'account_unlocked', details: { by } } : null,
         more: async (t, acc) => clearAccountLoginDelays(t, acc),
       };
-    case 'disable':
+    case 'disable': {
       if (account.status === 'disabled') throw notApplicable();
       if (actor.kind === 'administrator' && actor.account.id === account.id) throw appError('CANNOT_DISABLE_SELF');
       await keepAnAdmin(trx, account);
+      const event = adminAction('disable')!;
       return {
         changes: { status: 'disabled' },
-        event: adminAction('disable'),
-        // Its sessions end, and a sign-in half done (password given, code not yet) cannot finish after an enable.
+        event,
+        // Its sessions end, and a sign-in half done (password given, code not yet) cannot finish after an
+        // enable; so does every app's grant (an enable does not bring them back: each app asks again).
         more: async (t, acc, now) => {
           await revokeSessionsOf(t, acc.id, null, now.toISOString());
+          await endOidcSessions(t, { accountId: acc.id }, now);
+          const disconnectedApps = await endAllGrants(t, acc, now);
+          if (disconnectedApps.length > 0) event.details = { ...event.details, disconnectedApps };
           await voidPendingLoginAttempts(t, acc.id);
         },
       };
+    }
     case 'enable':
       if (account.status !== 'disabled') throw notApplicable();
       return { changes: { status: 'active', locked_until: null, failed_login_count: 0 }, event: adminAction('enable') };
@@ -90,7 +108,7 @@ async function planOf(ctx: ActionContext, trx: Kysely<Database>, actor: AdminAct
       return { changes: { role }, event: adminAction(`set_role_${role}`) };
     case 'require_password_change':
       if (account.must_change_password || account.password_hash === null) throw notApplicable();
-      return { changes: { must_change_password: 1 }, event: adminAction('require_password_change') };
+      return { changes: { must_change_password: 1, must_change_reason: 'administrator' }, event: adminAction('require_password_change') };
     case 'end_sessions':
       // An administrator's own sessions are ended on /security (this one by logging out).
       if (actor.kind === 'administrator' && actor.account.id === account.id) throw notApplicable();
@@ -99,20 +117,48 @@ async function planOf(ctx: ActionContext, trx: Kysely<Database>, actor: AdminAct
         event: adminAction('end_sessions'),
         more: async (t, acc, now) => {
           if ((await revokeSessionsOf(t, acc.id, null, now.toISOString())) === 0) throw notApplicable();
+          await endOidcSessions(t, { accountId: acc.id }, now);
         },
       };
+    case 'reset_second_factors': {
+      // An administrator's own methods are changed on /security, with a step-up of their own kind.
+      if (actor.kind === 'administrator' && actor.account.id === account.id) throw notApplicable();
+      if (account.password_hash === null) throw notApplicable();
+      return {
+        changes: {},
+        event: adminAction('reset_second_factors'),
+        // What was proven with the removed methods ends with them: every session, the apps' sessions,
+        // and a sign-in waiting for the app's code.
+        more: async (t, acc, now) => {
+          const app = await deleteAuthenticator(t, acc.id);
+          const codes = await recoveryCodeSummary(t, acc.id);
+          const hadApp = app !== undefined && app.confirmed_at !== null;
+          if (!hadApp && codes.total === 0) throw notApplicable();
+          await deleteRecoveryCodes(t, acc.id);
+          await revokeSessionsOf(t, acc.id, null, now.toISOString());
+          await endOidcSessions(t, { accountId: acc.id }, now);
+          await voidPendingLoginAttempts(t, acc.id);
+          const removed = hadApp && codes.total > 0 ? 'both' : hadApp ? 'app' : 'codes';
+          const passkeysKept = (await countPasskeys(t, acc.id)) > 0;
+          await enqueueMail(t, acc.email, secondFactorsResetMail({ locale: acc.locale, name: acc.name, publicUrl: ctx.publicUrl, removed, passkeysKept, at: now }), now);
+          return true;
+        },
+      };
+    }
     case 'send_reset_link':
     case 'resend_invitation': {
       const invitation = action === 'resend_invitation';
-      // A reset link for an account that has a password; an invitation for one that never set it.
-      if (account.status === 'disabled' || invitation !== (account.password_hash === null)) throw notApplicable();
+      // A reset link for an account that has a password, or a passkey-first one (an administrator's
+      // way back in for an owner who lost the passkeys and the recovery codes: the reset sets a
+      // password again); an invitation for one that never set it.
+      if (account.status === 'disabled' || invitation !== isInvitationPending(account)) throw notApplicable();
       return {
         changes: {},
         event: adminAction(action),
         more: async (t, acc, now) => {
           const { token, row } = await issuePasswordToken(t, acc.id, invitation ? 'invitation' : 'reset', now);
           const link = passwordResetLink(ctx.publicUrl, token);
-          const fields = { locale: acc.locale, name: acc.name, loginId: acc.login_id, link, expiresAt: new Date(row.expires_at), publicUrl: ctx.publicUrl };
+          const fields = { locale: acc.locale, name: acc.name, loginId: acc.login_id, link, expiresAt: new Date(row.expires_at), publicUrl: ctx.publicUrl, supportContact: ctx.supportContact };
           await enqueueMail(t, acc.email, invitation ? invitationMail(fields) : reissueMail({ ...fields, byAdministrator: true }), now);
           return true;
         },

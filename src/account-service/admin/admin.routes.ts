@@ -5,18 +5,19 @@ import type { ServiceContext } from '../context.js';
 import type { AccountStatus, Role } from '../db/schema.js';
 import { routeOf } from '../http/route-schema.js';
 import { clientIpOf, sessionTokenOf } from '../http/request.js';
+import type { AccountLevel } from '../accounts/account-level.js';
 import { actOnAccount, getAccount, invite, listAccountEvents, listAudit, searchAccounts } from './admin.service.js';
 
 type Schemas = components['schemas'];
 type AccountParams = { Params: { accountCode: string } };
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.route<{ Querystring: { q?: string; role?: Role; status?: AccountStatus; limit?: string; after?: string } }>({
+  app.route<{ Querystring: { q?: string; role?: Role; status?: AccountStatus; level?: AccountLevel; limit?: string; after?: string } }>({
     ...routeOf('listAccounts'),
     // The contract's patterns have let only valid limits and cursors through.
     handler: async (request) => {
-      const { q, role, status, limit, after } = request.query;
-      return searchAccounts(ctx, sessionTokenOf(request), { search: q, role, status, limit: Number(limit ?? 50), after });
+      const { q, role, status, level, limit, after } = request.query;
+      return searchAccounts(ctx, sessionTokenOf(request), { search: q, role, status, level, limit: Number(limit ?? 50), after });
     },
   });
 

@@ -4,7 +4,8 @@ import type { ServiceContext } from '../context.js';
 import type { Role } from '../db/schema.js';
 import type { components } from '../generated/account-api.js';
 import { AppError, appError, type ErrorCode } from '../http/errors.js';
-import { toApiAccount } from '../accounts/account.model.js';
+import { requireFreshProof } from '../step-up/step-up.guard.js';
+import { isInvitationPending, toApiAccount } from '../accounts/account.model.js';
 import { findAccountByCode, type AccountRow } from '../accounts/account.repository.js';
 import { AdminError, type CreateAccountInput } from '../accounts/account-admin.service.js';
 import { inviteAccount } from '../accounts/invitation.service.js';
@@ -13,6 +14,10 @@ import { recordActivity, requireSession } from '../sessions/session.service.js';
 import type { SessionRow } from '../sessions/session.repository.js';
 import { listAccountPage, type AccountListQuery } from './account-list.js';
 import { takeAdminAction } from './admin-actions.service.js';
+import { accountLevelOf } from '../accounts/account-level.js';
+import { countPasskeys } from '../passkeys/passkey.repository.js';
+import { hasConfirmedAuthenticator } from '../authenticator/authenticator.service.js';
+import { recoveryCodeSummary } from '../authenticator/authenticator.repository.js';
 import { listAuditRows, toAuditEntry, type AdminActor, type AuditEntry } from './audit.repository.js';
 
 type Schemas = components['schemas'];
@@ -25,7 +30,7 @@ interface Admin {
 }
 
 /** The acting administrator, or 401/403. */
-async function requireAdmin(ctx: ServiceContext, token: string | undefined, now: Date): Promise<Admin> {
+export async function requireAdmin(ctx: ServiceContext, token: string | undefined, now: Date): Promise<Admin> {
   const { session, account } = await requireSession(ctx, token, now, { roles: ['admin'], allowMustChangePassword: false });
   return { session: await recordActivity(ctx, session, now), account };
 }
@@ -34,10 +39,17 @@ export function toAdminAccount(row: AccountRow, now: Date): AdminAccount {
   const account = toApiAccount(row, now);
   return {
     ...account,
-    // Only invited accounts are ever without a password (the CLI's create sets one).
-    invitationPending: row.password_hash === null,
+    // Invited accounts have no password yet (the CLI's create sets one); passkey-first ones removed theirs.
+    invitationPending: isInvitationPending(row),
     lockedUntil: account.status === 'locked' ? row.locked_until : null,
+    level: accountLevelOf(row),
   };
+}
+
+/** What the account signs in with, as counts and flags: never a secret, a code, a hash or a key. */
+async function methodsOf(ctx: ServiceContext, row: AccountRow): Promise<Schemas['AccountMethods']> {
+  const [passkeys, authenticatorApp, codes] = await Promise.all([countPasskeys(ctx.db, row.id), hasConfirmedAuthenticator(ctx.db, row.id), recoveryCodeSummary(ctx.db, row.id)]);
+  return { password: row.password_hash !== null, passkeys, authenticatorApp, recoveryCodesRemaining: codes.total > 0 ? codes.remaining : null };
 }
 
 async function detailOf(ctx: ServiceContext, row: AccountRow, admin: Admin, now: Date): Promise<AdminAccountDetail> {
@@ -46,6 +58,7 @@ async function detailOf(ctx: ServiceContext, row: AccountRow, admin: Admin, now:
     failedLoginCount: row.failed_login_count,
     self: row.id === admin.account.id,
     sessions: await liveSessions(ctx, row.id, null, now),
+    methods: await methodsOf(ctx, row),
   };
 }
 
@@ -76,6 +89,7 @@ export async function listAccountEvents(ctx: ServiceContext, token: string | und
 export async function actOnAccount(ctx: ServiceContext, token: string | undefined, ip: string | null, accountCode: string, request: Schemas['AdminActionRequest']): Promise<AdminAccountDetail> {
   const now = ctx.clock.now();
   const admin = await requireAdmin(ctx, token, now);
+  await requireFreshProof(ctx, admin.session, admin.account, now);
   if (request.action === 'set_role' && !request.role) throw new AppError('VALIDATION_FAILED', 400, { field: 'role' }, 'set_role needs a role.');
   const target = await requireAccount(ctx, accountCode);
   const actor: AdminActor = { kind: 'administrator', account: admin.account, ip };
@@ -96,6 +110,7 @@ const inviteFields: Partial<Record<ErrorCode, string>> = {
 export async function invite(ctx: ServiceContext, token: string | undefined, ip: string | null, request: Schemas['InviteAccountRequest']): Promise<AdminAccountDetail> {
   const now = ctx.clock.now();
   const admin = await requireAdmin(ctx, token, now);
+  await requireFreshProof(ctx, admin.session, admin.account, now);
   const input: Omit<CreateAccountInput, 'password'> = { ...request };
   try {
     const { account } = await inviteAccount(ctx.db, input, ctx.publicUrl, ctx.clock, { kind: 'administrator', account: admin.account, ip });

@@ -11,14 +11,22 @@ import { listDeadLetters, retryDeadLetter } from '../mail/dead-letters.service.j
 import { deliverMailNow } from '../mail/mail-worker.js';
 import { defaultSender } from '../mail/sender.js';
 import { listAccountPage } from '../admin/account-list.js';
+import { clientsUsage, runClientsCommand } from './clients-command.js';
+import { oidcUsage, runOidcCommand } from './oidc-command.js';
+import { authenticatorUsage, runAuthenticatorCommand } from './authenticator-command.js';
+import { closingUsage, runClosingCommand } from './closing-command.js';
+import type { EncryptionKeys } from '../authenticator/secret-box.js';
 import { toApiAccount } from '../accounts/account.model.js';
 import type { AccountStatus } from '../db/schema.js';
+import { accountLevels, type AccountLevel } from '../accounts/account-level.js';
 import {
   AdminError,
   createAccount,
   disableAccount,
+  enableAccount,
   parseRole,
   requirePasswordChange,
+  resetSecondFactors,
   setAccountRole,
   unlockAccount,
 } from '../accounts/account-admin.service.js';
@@ -29,13 +37,22 @@ export const usage = `使い方 / Usage: npm run accounts -- <command> [options]
   invite --login-id ID --email ADDRESS [--name NAME] [--name-kana KANA] [--role user|admin] [--locale ja|en]
          (パスワードなしで作成し、パスワード設定用のリンク（72時間有効）をメールで送ります /
           creates the account without a password and mails a link to set one, valid 72 hours)
-  list [--search TEXT] [--role user|admin] [--status active|locked|disabled] [--limit N]
+  list [--search TEXT] [--role user|admin] [--status active|locked|disabled] [--level password_mail|authenticator_app|passkey|passkey_only] [--limit N]
          (新しい順に1行ずつ出力します。検索はログインID・メールアドレス・アカウントコードの前方一致と氏名・フリガナの部分一致 /
           newest first, a line at a time; the search matches a prefix of the login ID, e-mail or account code, or a part of the name or reading)
   unlock --login-id ID
+         (ロックを解除します。無効にしたアカウントは有効にしません / lifts a lock; a disabled account stays disabled)
   disable --login-id ID
+  enable --login-id ID
   set-role --login-id ID --role user|admin
   require-password-change --login-id ID
+  reset-second-factors --login-id ID
+         (認証アプリとリカバリーコードを削除し、すべての端末からログアウトさせます。パスキーとパスワードはそのまま。本人にお知らせを送ります /
+          removes the authenticator app and the recovery codes and signs the account out everywhere; passkeys and the password stay; the owner is mailed)
+${clientsUsage}
+${oidcUsage}
+${authenticatorUsage}
+${closingUsage}
   mail list-dead
          (10回送信に失敗して保留されたメールの一覧 / mails set aside after 10 failed tries)
   mail retry ID
@@ -54,13 +71,15 @@ export interface CliEnvironment {
   /** NODE_ENV=production: the dev mailbox is never used (see deliverInvitation). */
   production?: boolean;
   clock?: Clock;
+  /** TOTP_ENCRYPTION_KEY(_PREVIOUS), for `authenticator rekey`. */
+  authenticatorKeys?: EncryptionKeys;
 }
 
 const defaultEnvironment: CliEnvironment = { publicUrl: 'http://localhost:3000' };
 
 /** The CLI's part of the environment (platform/env.ts checks it: in production PUBLIC_URL is required). */
 export function cliEnvironmentFrom(config: Environment): CliEnvironment {
-  return { publicUrl: config.publicUrl ?? defaultEnvironment.publicUrl, smtpUrl: config.smtpUrl, production: config.nodeEnv === 'production' };
+  return { publicUrl: config.publicUrl ?? defaultEnvironment.publicUrl, smtpUrl: config.smtpUrl, production: config.nodeEnv === 'production', authenticatorKeys: config.authenticatorKeys };
 }
 
 type InvitationDelivery = 'sent' | 'failed' | 'left-for-portal';
@@ -98,6 +117,7 @@ const optionSpec = {
   locale: { type: 'string' },
   search: { type: 'string' },
   status: { type: 'string' },
+  level: { type: 'string' },
   limit: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -131,7 +151,16 @@ async function listAccounts(db: Kysely<Database>, options: Options, print: (line
   if (status !== undefined && !(statuses as readonly string[]).includes(status)) {
     throw new AdminError('MISSING_OPTION', `--status は active、locked、disabled のいずれかです: ${options.status}`, `--status is active, locked or disabled: ${options.status}`);
   }
-  const query = { search: options.search, role: options.role === undefined ? undefined : parseRole(options.role), status: status as AccountStatus | undefined };
+  const level = options.level?.trim().toLowerCase();
+  if (level !== undefined && !(accountLevels as readonly string[]).includes(level)) {
+    throw new AdminError('MISSING_OPTION', `--level は ${accountLevels.join('、')} のいずれかです: ${options.level}`, `--level is one of ${accountLevels.join(', ')}: ${options.level}`);
+  }
+  const query = {
+    search: options.search,
+    role: options.role === undefined ? undefined : parseRole(options.role),
+    status: status as AccountStatus | undefined,
+    level: level as AccountLevel | undefined,
+  };
   print(['code', 'login ID', 'e-mail', 'role', 'status', 'must change password', 'name'].join('\t'));
   let printed = 0;
   let after: string | undefined;
@@ -149,6 +178,11 @@ async function listAccounts(db: Kysely<Database>, options: Options, print: (line
  * Throws AdminError for operator mistakes.
  */
 export async function runAccountsCommand(db: Kysely<Database>, argv: string[], env: CliEnvironment = defaultEnvironment, print?: (line: string) => void): Promise<string[]> {
+  // The registered apps' commands take options of their own (clients-command.ts).
+  if (argv[0] === 'clients') return argv.includes('--help') || argv.includes('-h') ? [usage] : runClientsCommand(db, argv.slice(1), env.clock);
+  if (argv[0] === 'oidc') return runOidcCommand(db, argv.slice(1), env.clock);
+  if (argv[0] === 'authenticator') return runAuthenticatorCommand(db, argv.slice(1), env.authenticatorKeys ?? {});
+  if (argv[0] === 'closing') return runClosingCommand(db, argv.slice(1), env);
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: optionSpec, allowPositionals: true, strict: true });
@@ -202,10 +236,16 @@ export async function runAccountsCommand(db: Kysely<Database>, argv: string[], e
       return [`ロックを解除しました / Unlocked: ${describe(await unlockAccount(db, required(options, 'login-id')))}`];
     case 'disable':
       return [`無効にしました / Disabled: ${describe(await disableAccount(db, required(options, 'login-id')))}`];
+    case 'enable':
+      return [`有効にしました / Enabled: ${describe(await enableAccount(db, required(options, 'login-id')))}`];
     case 'set-role':
       return [`ロールを変更しました / Role set: ${describe(await setAccountRole(db, required(options, 'login-id'), required(options, 'role')))}`];
     case 'require-password-change':
       return [`次回ログイン時にパスワード変更を求めます / Password change required: ${describe(await requirePasswordChange(db, required(options, 'login-id')))}`];
+    case 'reset-second-factors': {
+      const account = await resetSecondFactors(db, required(options, 'login-id'), env.publicUrl, env.clock);
+      return [`2段階目の認証をリセットしました（お知らせは送信待ち） / Second factors reset (the notice is queued): ${describe(account)}`];
+    }
     default:
       throw new AdminError('MISSING_OPTION', `不明なコマンドです: ${command}\n${usage}`, `Unknown command: ${command}`);
   }
@@ -228,13 +268,17 @@ async function runMailCommand(db: Kysely<Database>, args: string[], env: CliEnvi
   throw new AdminError('MISSING_OPTION', `使い方: mail list-dead | mail retry ID`, 'Usage: mail list-dead | mail retry ID');
 }
 
+const CLI_SQLITE_BUSY_TIMEOUT_MS = 15_000;
+
 async function main(): Promise<number> {
   let db: Kysely<Database> | undefined;
   try {
     const config = loadEnvironment('cli');
     const env = cliEnvironmentFrom(config);
     const { database } = config;
-    db = openDatabase(database.url, database).db;
+    // A running portal on the same SQLite file may hold the write lock for a moment (its workers, a
+    // busy machine): the CLI blocks no one, so it waits for it rather than failing.
+    db = openDatabase(database.url, { ...database, sqliteBusyTimeoutMs: CLI_SQLITE_BUSY_TIMEOUT_MS }).db;
     await migrateToLatest(db, database.url);
     const print = (line: string) => console.log(line);
     for (const line of await runAccountsCommand(db, process.argv.slice(2), env, print)) print(line);

@@ -18,10 +18,12 @@ import { findAccountByEmail, findAccountById, updateAccount } from '../accounts/
 import { hashCode } from '../login/login-code.js';
 import { emailChangeCodeMail, emailChangedNoticeMail } from '../mail/mails.js';
 import { enqueueMail } from '../mail/outbox.repository.js';
-import { verifyCurrentPassword } from '../password/current-password.js';
+import { requireFreshProof } from '../step-up/step-up.guard.js';
+import { reauthenticate } from '../password/current-password.js';
 import { currentSessionOf, recordActivity, requireUnrestrictedSession, type CurrentSession } from '../sessions/session.service.js';
 import { checkEmailChangeLimit, checkIpLimit } from '../throttle/throttle.service.js';
 import { recordEvent } from '../activity/account-event.repository.js';
+import { voidNotMeLinks } from '../activity/not-me-links.js';
 import type { ClientInfo } from '../lib/device.js';
 import {
   findEmailChange,
@@ -46,7 +48,8 @@ const emailUnavailable = () => appError('EMAIL_UNAVAILABLE', { field: 'newEmail'
 export interface RequestEmailChangeInput {
   sessionToken: string | undefined;
   newEmail: string;
-  currentPassword: string;
+  /** Not asked of a passkey-first account (its passkey step-up is the re-authentication). */
+  currentPassword?: string | undefined;
   client: ClientInfo;
 }
 
@@ -57,7 +60,8 @@ export async function requestEmailChange(ctx: ServiceContext, input: RequestEmai
   // A malformed address is a typing slip: refused before the password check, so it costs no try.
   const normalized = normalizeEmailAddress(input.newEmail);
   if (normalized === null) throw appError('EMAIL_INVALID', { field: 'newEmail' });
-  await verifyCurrentPassword(ctx, account, input.currentPassword, now, input.client);
+  await requireFreshProof(ctx, session, account, now);
+  await reauthenticate(ctx, session, account, input.currentPassword, now, input.client);
   // Every request past the password counts towards the hourly limit, taken address or not: otherwise
   // a taken address would keep answering EMAIL_UNAVAILABLE after the limit while a free one answers
   // 429, and the difference would reveal which addresses have accounts.
@@ -81,6 +85,7 @@ export async function requestEmailChange(ctx: ServiceContext, input: RequestEmai
     created_at: now.toISOString(),
     previous_email: null,
     applied_at: null,
+    applied_session_id: null,
   };
   const mail = emailChangeCodeMail({ locale: account.locale, code, expiresAt: new Date(change.expires_at), publicUrl: ctx.publicUrl });
   // Two requests of one account racing: the unique index keeps one pending change, and the loser
@@ -159,10 +164,11 @@ export async function confirmEmailChange(ctx: ServiceContext, input: ConfirmEmai
       const old = await findAccountById(trx, account.id);
       if (!old) throw new AppError('UNAUTHENTICATED', 401);
       await updateAccount(trx, account.id, { email: change.new_email, email_normalized: change.new_email_normalized, updated_at: nowIso });
-      // Kept for "this was not me": the address an intruder's change replaced goes back to the owner.
-      await trx.updateTable('email_changes').set({ previous_email: old.email, applied_at: nowIso }).where('id', '=', change.id).execute();
+      // Kept for "this was not me": when the sign-in reported is the one whose session made this change,
+      // the address it replaced goes back to the owner (and only then: not-me.service.ts).
+      await trx.updateTable('email_changes').set({ previous_email: old.email, applied_at: nowIso, applied_session_id: session.public_id }).where('id', '=', change.id).execute();
       await closeWhatTheOldAddressOpens(trx, account.id, nowIso);
-      const notice = emailChangedNoticeMail({ locale: old.locale, name: old.name, maskedNewEmail: maskEmail(change.new_email), changedAt: now, publicUrl: ctx.publicUrl });
+      const notice = emailChangedNoticeMail({ locale: old.locale, name: old.name, maskedNewEmail: maskEmail(change.new_email), changedAt: now, publicUrl: ctx.publicUrl, supportContact: ctx.supportContact });
       await enqueueMail(trx, old.email, notice, now);
       await recordEvent(trx, { accountId: account.id, kind: 'email_changed', now, client: input.client, sessionId: session.public_id, details: { maskedEmail: maskEmail(change.new_email) } });
       return true;
@@ -180,8 +186,9 @@ export async function confirmEmailChange(ctx: ServiceContext, input: ConfirmEmai
 }
 
 /**
- * A user may change the address because the old mailbox is no longer theirs: password-reset links and
- * sign-in codes already mailed there stop working, so that mailbox cannot be used to get in.
+ * A user may change the address because the old mailbox is no longer theirs: password-reset links,
+ * sign-in codes and "this was not me" links already mailed there stop working, so that mailbox can
+ * neither get in nor take the account back to itself.
  */
 async function closeWhatTheOldAddressOpens(db: Kysely<Database>, accountId: string, now: string): Promise<void> {
   await db
@@ -192,4 +199,5 @@ async function closeWhatTheOldAddressOpens(db: Kysely<Database>, accountId: stri
     .where('superseded_at', 'is', null)
     .execute();
   await db.updateTable('login_attempts').set({ status: 'void' }).where('account_id', '=', accountId).where('status', '=', 'pending').execute();
+  await voidNotMeLinks(db, accountId, now);
 }

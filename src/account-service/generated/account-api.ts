@@ -44,12 +44,40 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Login step 1. Checks the password and mails a 6-digit code.
+         * Login step 1. Checks the password; mails a 6-digit code, unless the account has an authenticator app (secondStep).
          * @description Unknown account, wrong password, locked and disabled accounts all answer 401
          *     INVALID_CREDENTIALS with the same body and timing. Repeated failures are throttled
-         *     (429 TOO_MANY_REQUESTS with retryAfterSeconds).
+         *     (429 TOO_MANY_REQUESTS with retryAfterSeconds). The sign-in risk rules decide here: an impossible
+         *     pattern (one device cookie trying many identifiers, one address failing with many) answers exactly
+         *     like a wrong password; a breached password is signed in with a password change required.
          */
         post: operations["startLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/recovery-logins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Login step 1 of a passkey-first account's recovery (「パスキーを使えないとき」) - a recovery code instead of the password; mails a 6-digit code.
+         * @description For an account that removed its password: one of its unused recovery codes, in place of the
+         *     password. The code is spent at once (the owner is mailed, with the number left), and the code
+         *     mailed to the account's address is the second step (POST /v1/logins/{attemptId}/verifications,
+         *     not a recovery code again); the session's method is recovery_code_code. Anything else - an
+         *     unknown account, one with a password, a wrong or used code, a locked or disabled account -
+         *     answers 401 INVALID_CREDENTIALS, throttled like a wrong password, so this says nothing about
+         *     which accounts are passkey-first.
+         */
+        post: operations["startRecoveryLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -114,7 +142,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current account of a session. Counts as activity for the idle timeout. */
+        /**
+         * The current account of a session. Counts as activity for the idle timeout.
+         * @description With an app's access token (scope `account:read`), the account the app acts for; `session`
+         *     then describes the token (it ends at `expiresAt` whatever its use).
+         */
         get: operations["getSession"];
         put?: never;
         post?: never;
@@ -223,7 +255,8 @@ export interface paths {
          * Edits the signed-in account's details (name, katakana name, phone, language).
          * @description Only the fields sent change. `phone: null` (or an empty string) removes the phone number. The
          *     service normalises what it stores: NFKC for names (half-width katakana becomes full-width),
-         *     Japanese phone numbers as digits only (+81 becomes 0).
+         *     Japanese phone numbers as digits only (+81 becomes 0). With an app's access token (scope
+         *     `account:write`), the activity's event names the app (`details.app`).
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -339,8 +372,11 @@ export interface paths {
         /**
          * "This was not me" on one of the account's events: locks the intruder out.
          * @description In one transaction: every session of the account ends (the caller's too), pending sign-ins,
-         *     reset links and e-mail changes are void, a new password is required, the event is marked, and
-         *     a reset link is mailed. An event that is not the account's answers 404 EVENT_NOT_FOUND.
+         *     reset links and e-mail changes are void, every passkey added since the event (the event's own
+         *     included) is removed, a new password is required, the event is marked, and a reset link is
+         *     mailed. An e-mail address is given back only when the reported event's own session changed it;
+         *     the address the account had before the report is always told. An event that is not the
+         *     account's answers 404 EVENT_NOT_FOUND.
          */
         post: operations["reportNotMe"];
         delete?: never;
@@ -358,7 +394,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks the "this was not me" link of a new-device mail without acting on it (mail scanners open links). */
+        /** Checks the "this was not me" link of a new-device or passkey-added mail without acting on it (mail scanners open links). */
         post: operations["checkNotMeLink"];
         delete?: never;
         options?: never;
@@ -375,9 +411,57 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** "This was not me" from the new-device mail's link, signed out. The link works once, for 7 days. */
+        /** "This was not me" from the link of a new-device or passkey-added mail, signed out. The link works once, for 7 days, and an e-mail change voids it (it went to the old address). */
         post: operations["reportNotMeByLink"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/connected-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 「連携中のアプリ」 — the apps the signed-in account allowed to sign it in (OpenID Connect), most recently used first.
+         * @description One entry per app with a live grant: what it may do (the scopes allowed), when it was first
+         *     allowed and when it last used the grant (a sign-in, a token or userinfo request, a gateway call;
+         *     written at most once a minute, null before its first use). A disabled app is not listed (its
+         *     grants ended with it).
+         */
+        get: operations["listConnectedApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/connected-apps/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 「連携を解除」 — ends the account's grant to an app and every code and token issued under it, at once.
+         * @description In one transaction: the grant and its authorization codes, access and refresh tokens are
+         *     deleted (the app's next token, refresh or gateway call fails), the app leaves the account's
+         *     provider sessions, a back-channel logout is queued for each of them when the app registered a
+         *     URI, and the account's activity records oauth_app_revoked with the app's name. An app that is
+         *     unknown, not connected to this account, already disconnected or disabled answers the same 404
+         *     CONNECTED_APP_NOT_FOUND.
+         */
+        delete: operations["revokeConnectedApp"];
         options?: never;
         head?: never;
         patch?: never;
@@ -473,6 +557,383 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/session/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The methods this account can step up with, the one a sensitive action needs, and until when this session's proof holds.
+         * @description Changing the e-mail address or the password, adding or removing a passkey, allowing an app
+         *     (decideOAuthConsent with allow) and every administrator's action need a proof, within the last
+         *     5 minutes, of the strongest method the account has (PASSKEY, else AUTHENTICATOR_APP, else
+         *     EMAIL_CODE_AND_PASSWORD); without one they answer 403 STEP_UP_REQUIRED with stepUpMethod. A
+         *     sign-in is a proof of its own kind (a passkey sign-in PASSKEY, a password + mailed code sign-in
+         *     EMAIL_CODE_AND_PASSWORD).
+         */
+        get: operations["getStepUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/step-up/passkey-assertions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a passkey step-up; the request options allow only this account's passkeys.
+         * @description The ceremony is bound to this session, valid 5 minutes, once. 403 STEP_UP_REQUIRED when a passkey is not the account's strongest method.
+         */
+        post: operations["startPasskeyStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/step-up/passkey-assertions/{ceremonyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes a passkey step-up with the browser's assertion (user verification required).
+         * @description Another account's passkey, a used or expired ceremony, or an assertion that does not verify answers 400 PASSKEY_VERIFICATION_FAILED.
+         */
+        post: operations["finishPasskeyStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/step-up/email-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a 6-digit step-up code to the account's own address (10 minutes, 5 tries).
+         * @description Only for an account whose strongest method is EMAIL_CODE_AND_PASSWORD (403 STEP_UP_REQUIRED
+         *     otherwise). 60 seconds between mails and at most 4 mails an hour per account (429
+         *     RESEND_TOO_SOON, RESEND_LIMIT_REACHED); a new code replaces the session's older one.
+         */
+        post: operations["sendStepUpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/step-up/email-code-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes an e-mail step-up with the mailed code and the current password.
+         * @description A wrong password is INVALID_CURRENT_PASSWORD (throttled like a login, counting towards the
+         *     lock); a wrong code INVALID_CODE with attemptsRemaining; after 5 wrong codes, or once used,
+         *     replaced or expired, 410 TOO_MANY_ATTEMPTS or CODE_EXPIRED (send a new one).
+         */
+        post: operations["verifyStepUpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/step-up/authenticator-app-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes a step-up with a code of the account's authenticator app.
+         * @description Only for an account whose strongest method is AUTHENTICATOR_APP (403 STEP_UP_REQUIRED otherwise); a wrong code is INVALID_CODE.
+         */
+        post: operations["verifyAuthenticatorAppStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's authenticator app and recovery codes (their state, never a secret). */
+        get: operations["getSecondFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/authenticator-app/enrolments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts setting up an authenticator app (current password required). The secret is answered once.
+         * @description A new TOTP secret (RFC 6238: HMAC-SHA1, 6 digits, 30 s), not counting until one of its codes
+         *     confirms it within 10 minutes. A newer start replaces an unconfirmed one. An account has one
+         *     app at most (AUTHENTICATOR_ALREADY_ENROLLED: remove it first).
+         */
+        post: operations["startAuthenticatorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/authenticator-app/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the started enrolment with one code of the app; from then on sign-in asks for its codes. */
+        post: operations["confirmAuthenticatorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/authenticator-app/removals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes the account's authenticator app (current password required); a notice mail goes out. */
+        post: operations["removeAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/password-removals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 「パスワードを使わない」 - removes the account's password, so it signs in with its passkeys (a fresh passkey step-up required).
+         * @description Only for an account with at least one passkey (else 409 PASSWORDLESS_NEEDS_PASSKEY) and unused
+         *     recovery codes (else 409 PASSWORDLESS_NEEDS_RECOVERY_CODES), checked in that order before the
+         *     step-up (403 STEP_UP_REQUIRED with stepUpMethod PASSKEY). Its sessions stay; the owner is
+         *     mailed and the activity records it. Afterwards a password sign-in fails like a wrong password,
+         *     recovery is a recovery code and the mailed code (POST /v1/recovery-logins), and removing its
+         *     last passkey is refused (409 LAST_WAY_IN).
+         */
+        post: operations["removePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 「パスワードを設定する」 - gives a passkey-first account a password again (a fresh passkey step-up required).
+         * @description Only for an account without a password (else 409 PASSWORD_ALREADY_SET; a password is changed
+         *     with PUT /v1/session/password). The password policy applies as everywhere. The owner is mailed
+         *     and the activity records it; sign-in with the password and mailed code works again.
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes ten new recovery codes (current password required), voiding the old set. They are answered once. */
+        post: operations["generateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/data-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 「データのダウンロード」 (APPI §33) — mails the account's owner a link to its data, valid 24 hours; needs a fresh step-up.
+         * @description Records a data_export_requested event and queues the mail in one transaction. The link's token
+         *     is stored as its SHA-256 only. The download also needs a signed-in session of the same account.
+         */
+        post: operations["requestDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/data-exports/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a mailed data-export link works for the signed-in account (it is not used up by this).
+         * @description An unknown token and another account's token answer the same 400 DATA_EXPORT_LINK_INVALID; one
+         *     past its 24 hours 410 DATA_EXPORT_LINK_EXPIRED.
+         */
+        post: operations["checkDataExportLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/data-exports/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account's data as one JSON file (DataExportDocument) or its activity as CSV, streamed.
+         * @description The link works any number of times within its 24 hours, each time for a signed-in session of
+         *     the same account only; each download is recorded (data_export_downloaded). The CSV is UTF-8
+         *     with a byte-order mark (Excel), its header row and labels in the account's language.
+         */
+        post: operations["downloadDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/closing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退会 — asks to close the signed-in account; its personal data is deleted 30 days later (a fresh step-up required).
+         * @description 403 STEP_UP_REQUIRED without a fresh proof; 409 LAST_ACTIVE_ADMIN for the last active administrator.
+         *     Ends every session of the account (this one too) and every app's sign-in and grant, records a
+         *     closing_requested event and mails the owner, in one transaction. Until the deletion the account
+         *     can sign in, but may only cancel (DELETE) or log out. Asking again while closing answers the
+         *     standing request.
+         */
+        post: operations["requestAccountClosing"];
+        /**
+         * 退会を取り消す — cancels the signed-in account's closing (during the 30 days); the session stays.
+         * @description The one operation besides logout that an account waiting for deletion may use (so it takes no
+         *     X-Required-Roles). Records closing_cancelled and mails the owner; an account that is not
+         *     closing is answered the same, with nothing changed.
+         */
+        delete: operations["cancelAccountClosing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/closing-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts waiting for deletion after 退会, the soonest deletion first (at most 200). */
+        get: operations["listClosingAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/passkey-sign-ins": {
         parameters: {
             query?: never;
@@ -506,6 +967,81 @@ export interface paths {
          *     401 INVALID_CREDENTIALS, like a wrong password, and counts in the same throttling.
          */
         post: operations["finishPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/interactions/{interactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an app asks of the person in this browser (to sign in, or to consent), for the SPA's page.
+         * @description The OpenID Provider sends the browser to the SPA's `/oauth/interaction/{interactionId}`. The
+         *     interaction is only answered to the browser that started it: `X-OAuth-Interaction` carries the
+         *     value of that browser's interaction cookie (the gateway copies it from the request's cookie
+         *     `__Host-oidc_interaction`, or `oidc_interaction` when PUBLIC_URL is http), and it must name this
+         *     interaction (410 INTERACTION_EXPIRED without it or when the interaction is over; 409
+         *     INTERACTION_REPLACED when a newer authorization in the same browser replaced it). The portal
+         *     session (`X-Session-Token`, optional here) says whether the sign-in can be completed with it.
+         */
+        get: operations["getOAuthInteraction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/interactions/{interactionId}/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs the interaction in with the portal session of this browser; answers where the browser goes next.
+         * @description The account is the portal session's (never a parameter), and the interaction must be this
+         *     browser's (`X-OAuth-Interaction`, as above). Refused with 409 FRESH_SIGN_IN_REQUIRED when the app
+         *     asked for a sign-in newer than the portal session's (prompt=login, max_age), and 409
+         *     INTERACTION_ACCOUNT_MISMATCH when it named another account (id_token_hint); the person signs in
+         *     again. 401 UNAUTHENTICATED without a live session; 409 ACTION_NOT_APPLICABLE when the
+         *     interaction is not at its sign-in step.
+         */
+        post: operations["completeOAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth/interactions/{interactionId}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The person allows the app what it asked for (「許可する」), or not (「許可しない」); answers where the browser goes next.
+         * @description Allowed, the account's grant for the app is created or extended with the scopes asked for
+         *     (consent is remembered per account and app); refused, the app gets access_denied. Only for the
+         *     account signed in to the interaction (409 INTERACTION_ACCOUNT_MISMATCH otherwise) and this
+         *     browser's interaction (`X-OAuth-Interaction`). 409 ACTION_NOT_APPLICABLE when the interaction
+         *     is not at its consent step.
+         */
+        post: operations["decideOAuthConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -586,7 +1122,10 @@ export interface paths {
          *     activity, in the transaction of the change. 409 LAST_ACTIVE_ADMIN when the action would leave no
          *     active administrator; 409 CANNOT_DISABLE_SELF for disabling one's own account; 409
          *     ACTION_NOT_APPLICABLE when the account is not in a state the action applies to (already
-         *     unlocked, already enabled, no invitation pending…).
+         *     unlocked, already enabled, no invitation pending…). reset_second_factors removes the account's
+         *     authenticator app and recovery codes (never its passkeys or password), ends its sessions and mails
+         *     its owner; 409 ACTION_NOT_APPLICABLE when it has neither, for the administrator's own account (see
+         *     /security), and for an account without a password (its recovery codes are its way back in).
          */
         post: operations["actOnAccount"];
         delete?: never;
@@ -629,6 +1168,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/oauth-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every app registered to sign users in with their portal account (OpenID Connect), newest first (administrators only).
+         * @description Apps registered by administrators (the admin console's 「連携アプリ」) or operators (the accounts
+         *     CLI); no dynamic registration. A client secret is never in a list: only its SHA-256 is kept.
+         */
+        get: operations["listOAuthClients"];
+        put?: never;
+        /**
+         * Registers an app; a confidential one's secret is answered this once and kept only as its SHA-256.
+         * @description Audited (client_create) in the same transaction. Refusals name the field at fault:
+         *     400 CLIENT_NAME_INVALID (1 to 100 characters on one line), REDIRECT_URI_INVALID (1 to 10 redirect
+         *     URIs, each absolute, https — or http on localhost, 127.0.0.1 or [::1] for development — with no
+         *     fragment, no user name or password, at most 2,000 characters; `field` is redirectUris or
+         *     postLogoutRedirectUris), BACKCHANNEL_LOGOUT_URI_INVALID (the same rules), SCOPE_INVALID (a subset of
+         *     openid, profile, email, offline_access, account:read, account:write, with openid).
+         */
+        post: operations["createOAuthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/oauth-clients/{clientId}/secret-rotations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a confidential app's secret at once (the old one stops working); the new one is answered this once.
+         * @description Audited (client_rotate_secret). 404 CLIENT_NOT_FOUND; 409 CLIENT_HAS_NO_SECRET for a public app;
+         *     409 CLIENT_DISABLED for a disabled one.
+         */
+        post: operations["rotateOAuthClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/oauth-clients/{clientId}/disabling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disables an app for good; its grants and tokens end at once.
+         * @description The provider no longer knows the app (invalid_client at every endpoint), and every grant, code and
+         *     token it was given is deleted in the same transaction, which is audited (client_disable). 404
+         *     CLIENT_NOT_FOUND; 409 CLIENT_DISABLED when it is disabled already.
+         */
+        post: operations["disableOAuthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -649,7 +1261,7 @@ export interface components {
          * @description The closed set of error codes of the account service.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD" | "NAME_INVALID" | "NAME_KANA_INVALID" | "PHONE_INVALID" | "EMAIL_INVALID" | "EMAIL_UNAVAILABLE" | "EMAIL_CHANGE_NOT_PENDING" | "NOT_ME_LINK_INVALID" | "NOT_ME_LINK_EXPIRED" | "NOT_ME_LINK_USED" | "SESSION_NOT_FOUND" | "EVENT_NOT_FOUND" | "PASSKEY_NOT_FOUND" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_VERIFICATION_FAILED" | "PASSKEY_NAME_INVALID" | "REAUTHENTICATION_REQUIRED" | "ACCOUNT_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_DISABLE_SELF" | "ACTION_NOT_APPLICABLE" | "LOGIN_ID_INVALID" | "LOGIN_ID_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_CREDENTIALS" | "TOO_MANY_REQUESTS" | "INVALID_CODE" | "CODE_EXPIRED" | "TOO_MANY_ATTEMPTS" | "LOGIN_ATTEMPT_INVALID" | "RESEND_TOO_SOON" | "RESEND_LIMIT_REACHED" | "UNAUTHENTICATED" | "FORBIDDEN" | "SERVICE_UNAUTHORIZED" | "NOT_FOUND" | "SERVICE_UNAVAILABLE" | "RESET_TOKEN_INVALID" | "RESET_TOKEN_EXPIRED" | "RESET_TOKEN_USED" | "RESET_TOKEN_SUPERSEDED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "PASSWORD_CONTAINS_LOGIN_ID" | "PASSWORD_CONTAINS_EMAIL" | "INVALID_CURRENT_PASSWORD" | "NAME_INVALID" | "NAME_KANA_INVALID" | "PHONE_INVALID" | "EMAIL_INVALID" | "EMAIL_UNAVAILABLE" | "EMAIL_CHANGE_NOT_PENDING" | "NOT_ME_LINK_INVALID" | "NOT_ME_LINK_EXPIRED" | "NOT_ME_LINK_USED" | "NOT_ME_LINK_VOID" | "SESSION_NOT_FOUND" | "EVENT_NOT_FOUND" | "PASSKEY_NOT_FOUND" | "PASSKEY_LIMIT_REACHED" | "PASSKEY_ALREADY_REGISTERED" | "PASSKEY_VERIFICATION_FAILED" | "PASSKEY_NAME_INVALID" | "CONNECTED_APP_NOT_FOUND" | "INTERACTION_EXPIRED" | "INTERACTION_REPLACED" | "FRESH_SIGN_IN_REQUIRED" | "INTERACTION_ACCOUNT_MISMATCH" | "REAUTHENTICATION_REQUIRED" | "ACCOUNT_NOT_FOUND" | "LAST_ACTIVE_ADMIN" | "CANNOT_DISABLE_SELF" | "ACTION_NOT_APPLICABLE" | "LOGIN_ID_INVALID" | "LOGIN_ID_UNAVAILABLE" | "CLIENT_NAME_INVALID" | "REDIRECT_URI_INVALID" | "BACKCHANNEL_LOGOUT_URI_INVALID" | "SCOPE_INVALID" | "CLIENT_NOT_FOUND" | "CLIENT_DISABLED" | "CLIENT_HAS_NO_SECRET" | "INSUFFICIENT_SCOPE" | "AUTHENTICATOR_ALREADY_ENROLLED" | "AUTHENTICATOR_NOT_PENDING" | "AUTHENTICATOR_NOT_FOUND" | "STEP_UP_REQUIRED" | "PASSWORDLESS_NEEDS_PASSKEY" | "PASSWORDLESS_NEEDS_RECOVERY_CODES" | "ALREADY_PASSWORDLESS" | "PASSWORD_ALREADY_SET" | "LAST_WAY_IN" | "DATA_EXPORT_LINK_INVALID" | "DATA_EXPORT_LINK_EXPIRED";
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description A developer-facing English explanation; the UI shows its own text per code. */
@@ -658,18 +1270,42 @@ export interface components {
             field?: string;
             retryAfterSeconds?: number;
             attemptsRemaining?: number;
+            /**
+             * @description INSUFFICIENT_SCOPE, the scope an app's access token needs for this operation (absent when no scope allows it).
+             * @enum {string}
+             */
+            requiredScope?: "account:read" | "account:write";
+            stepUpMethod?: components["schemas"]["StepUpMethod"];
         };
         StartLoginRequest: {
             /** @description Login ID or e-mail address; NFKC-normalised and compared case-insensitively. */
             identifier: string;
             password: string;
+            /** @description A program's bearer sign-in. It keeps no device cookie, so the risk rules know its device by its browser and OS families (the user agent) and its network, as before the cookie; a browser without the cookie is a new device. */
+            program?: boolean;
+            /** @description The browser's device cookie (signed by this service, bound to the accounts it signed in). Programs send none. A value that is not one this service signed is treated as none. */
+            deviceToken?: string;
+            /** @description The language of the page the sign-in is made on. The code mails of this attempt (the first and every resend) are in it, so that the mail and the code page agree; absent, the account's language. */
+            locale?: components["schemas"]["Locale"];
         };
         VerifyCodeRequest: {
             /** @description The 6-digit code; full-width digits and spaces are accepted (NFKC). */
             code: string;
             sessionKind?: components["schemas"]["SessionKind"];
+            /**
+             * @description code (the default): the code the attempt asks for (secondStep), mailed or the authenticator
+             *     app's. recovery_code: one of the account's recovery codes instead (xxxxx-xxxxx); a wrong one
+             *     counts like a wrong code.
+             * @enum {string}
+             */
+            method?: "code" | "recovery_code";
         };
         LoginChallenge: {
+            secondStep: components["schemas"]["SecondStep"];
+            /** @description Whether the account has unused recovery codes (the code page offers them); false for a recovery sign-in (its first step was one). */
+            recoveryCodes: boolean;
+            /** @description True when step 1 was a recovery code (a passkey-first account's recovery); the mailed code is then the only second step. */
+            recovery?: boolean;
             /** @description 256-bit random id of this login attempt; the code only works with it. */
             attemptId: string;
             /** @example t***@example.com */
@@ -679,6 +1315,8 @@ export interface components {
             /** Format: date-time */
             resendAvailableAt: string;
             resendsRemaining: number;
+            /** @description A new device cookie for this browser, when it sent none (or one this service did not sign). The gateway keeps it in an HttpOnly cookie; it is bound to the account once the sign-in completes. */
+            deviceToken?: string;
         };
         /** @enum {string} */
         Role: "user" | "admin";
@@ -700,6 +1338,11 @@ export interface components {
             role: components["schemas"]["Role"];
             status: components["schemas"]["AccountStatus"];
             mustChangePassword: boolean;
+            /**
+             * @description Why the password must be changed (an administrator asked; a 「心当たりがない」 report; the password was found in a data breach at sign-in); null when no reason is on record.
+             * @enum {string|null}
+             */
+            mustChangePasswordReason?: "administrator" | "not_me_report" | "breached_password" | null;
             /** Format: date-time */
             lastLoginAt: string | null;
             /**
@@ -711,6 +1354,16 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description 退会 — when the owner asked to close the account; null when not closing. While it is set the account may only cancel or log out (403 FORBIDDEN elsewhere).
+             */
+            closingRequestedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When the account's personal data is deleted (30 days after the request); null when not closing.
+             */
+            closingDeletesAt?: string | null;
         };
         SessionInfo: {
             /**
@@ -732,6 +1385,8 @@ export interface components {
             token: string;
             account: components["schemas"]["Account"];
             session: components["schemas"]["SessionInfo"];
+            /** @description A new device cookie for this browser, when it sent none (or one this service did not sign). The gateway keeps it in an HttpOnly cookie; it is bound to the account once the sign-in completes. */
+            deviceToken?: string;
         };
         /** @description The browser and operating system a User-Agent names (families only), when known. */
         Device: {
@@ -745,8 +1400,18 @@ export interface components {
          * @enum {string}
          */
         SessionKind: "browser" | "api";
-        /** @enum {string} */
-        SignInMethod: "password_code" | "passkey";
+        /**
+         * @description recovery_code_code is a passkey-first account's recovery (a recovery code, then the mailed code).
+         * @enum {string}
+         */
+        SignInMethod: "password_code" | "passkey" | "password_app" | "password_recovery_code" | "recovery_code_code";
+        /**
+         * @description What the second sign-in step asks for: the mailed code, or the authenticator app's code (an
+         *     account with a confirmed app; nothing is mailed). A resend on an authenticator_app attempt is
+         *     the fallback 「メールで確認コードを受け取る」: it mails a code and the attempt becomes mail_code.
+         * @enum {string}
+         */
+        SecondStep: "mail_code" | "authenticator_app";
         SessionSummary: {
             id: string;
             kind: components["schemas"]["SessionKind"];
@@ -773,7 +1438,7 @@ export interface components {
          * @description What happened to the account (a closed set).
          * @enum {string}
          */
-        AccountEventKind: "sign_in" | "sign_in_failed" | "account_locked" | "account_unlocked" | "password_changed" | "password_reset" | "email_changed" | "details_changed" | "passkey_added" | "passkey_removed" | "sessions_ended" | "signed_out" | "not_me_reported" | "admin_action";
+        AccountEventKind: "sign_in" | "sign_in_failed" | "account_locked" | "account_unlocked" | "password_changed" | "password_reset" | "email_changed" | "details_changed" | "passkey_added" | "passkey_removed" | "sessions_ended" | "signed_out" | "not_me_reported" | "admin_action" | "oauth_app_allowed" | "oauth_app_revoked" | "authenticator_added" | "authenticator_removed" | "recovery_codes_generated" | "recovery_code_used" | "password_removed" | "password_set" | "data_export_requested" | "data_export_downloaded" | "closing_requested" | "closing_cancelled";
         AccountEvent: {
             id: string;
             kind: components["schemas"]["AccountEventKind"];
@@ -797,6 +1462,16 @@ export interface components {
             /** @description Whether "this was not me" applies (sign-ins and changes not yet reported). */
             canReportNotMe: boolean;
         };
+        /**
+         * @description A reason of the sign-in risk rules. known_device / new_device: this browser's device cookie is (not) bound to the
+         *     account; new_network: a /24 or /48 the account has not signed in from; recent_not_me: within 7 days of a
+         *     「心当たりがない」 report (these three mail the new-device notice); breached_password: the password is in the
+         *     breached-password range service (a change is required after sign-in); breach_check_unavailable: the range service
+         *     did not answer in time (open). many_accounts_on_device and identifier_spraying refuse the sign-in like a wrong
+         *     password and are never shown on an account's activity.
+         * @enum {string}
+         */
+        SignInRiskReason: "known_device" | "new_device" | "new_network" | "recent_not_me" | "breached_password" | "breach_check_unavailable" | "many_accounts_on_device" | "identifier_spraying";
         /** @description What a kind of event says besides its time and place. Never a secret or someone else's address. */
         AccountEventDetails: {
             method?: components["schemas"]["SignInMethod"];
@@ -823,11 +1498,26 @@ export interface components {
             /** Format: date-time */
             lockedUntil?: string;
             passkeyName?: string;
+            /** @description sign_in with a passkey, the passkey's id (Passkey.id); a report of the sign-in removes it. */
+            passkeyId?: string;
+            /** @description recovery_code_used, how many unused codes are left. */
+            recoveryCodesRemaining?: number;
+            /** @description not_me_reported, the names of the passkeys it removed. */
+            removedPasskeys?: string[];
+            /** @description not_me_reported and admin_action (disable), the names of the apps whose grants it ended. */
+            disconnectedApps?: string[];
             /**
              * @description sign_in_failed with a passkey whose signature counter went back (a cloned authenticator).
              * @enum {string}
              */
             reason?: "counter_regression";
+            /** @description sign_in, the reasons the sign-in risk rules gave (the README's table); absent for sign-ins before the rules. */
+            risk?: components["schemas"]["SignInRiskReason"][];
+            /** @description The app whose access token made the change (through the gateway), or the app the event is about; its name as it was then. */
+            app?: {
+                clientId: string;
+                name: string;
+            };
         };
         AccountEventPage: {
             events: components["schemas"]["AccountEvent"][];
@@ -835,6 +1525,16 @@ export interface components {
         };
         /** @description An account as an administrator sees it; the Account fields and the state behind them. */
         AdminAccount: {
+            /**
+             * Format: date-time
+             * @description 退会 — when the owner asked to close the account; null when not closing.
+             */
+            closingRequestedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When the account's personal data is deleted; null when not closing.
+             */
+            closingDeletesAt?: string | null;
             /** @description Immutable, shown to the user. */
             accountCode: string;
             loginId: string;
@@ -848,6 +1548,11 @@ export interface components {
             role: components["schemas"]["Role"];
             status: components["schemas"]["AccountStatus"];
             mustChangePassword: boolean;
+            /**
+             * @description Why the password must be changed; null when no reason is on record.
+             * @enum {string|null}
+             */
+            mustChangePasswordReason?: "administrator" | "not_me_report" | "breached_password" | null;
             /** Format: date-time */
             lastLoginAt: string | null;
             /**
@@ -866,6 +1571,24 @@ export interface components {
              * @description When a temporary lock runs out; null when not locked, or locked until an administrator unlocks.
              */
             lockedUntil: string | null;
+            level: components["schemas"]["AccountLevel"];
+        };
+        /**
+         * @description How the account signs in, weakest first: password_mail, the password then a mailed code (every
+         *     account has it); authenticator_app, a confirmed authenticator app's code as the second step; passkey,
+         *     at least one passkey besides the password; passkey_only, passkeys and no password.
+         * @enum {string}
+         */
+        AccountLevel: "password_mail" | "authenticator_app" | "passkey" | "passkey_only";
+        /** @description What an account signs in with, as counts and flags; never a secret, a code, a hash or a public key. */
+        AccountMethods: {
+            /** @description Whether the account has a password (false when invited and not set yet, or removed). */
+            password: boolean;
+            passkeys: number;
+            /** @description A confirmed authenticator app (a set-up waiting for its first code does not count). */
+            authenticatorApp: boolean;
+            /** @description Unused recovery codes; null when the account has never made any (or they were reset). */
+            recoveryCodesRemaining: number | null;
         };
         AdminAccountPage: {
             accounts: components["schemas"]["AdminAccount"][];
@@ -879,6 +1602,7 @@ export interface components {
         };
         AdminAccountDetail: {
             account: components["schemas"]["AdminAccount"];
+            methods: components["schemas"]["AccountMethods"];
             /** @description Wrong passwords since the last sign-in or lock. */
             failedLoginCount: number;
             /** @description True for the administrator's own account. */
@@ -887,7 +1611,7 @@ export interface components {
             sessions: components["schemas"]["SessionSummary"][];
         };
         /** @enum {string} */
-        AdminActionKind: "unlock" | "disable" | "enable" | "set_role" | "require_password_change" | "send_reset_link" | "resend_invitation" | "end_sessions";
+        AdminActionKind: "unlock" | "disable" | "enable" | "set_role" | "require_password_change" | "send_reset_link" | "resend_invitation" | "end_sessions" | "reset_second_factors";
         AdminActionRequest: {
             action: components["schemas"]["AdminActionKind"];
             /** @description set_role only (required there). */
@@ -901,8 +1625,11 @@ export interface components {
             role?: components["schemas"]["Role"];
             locale?: components["schemas"]["Locale"];
         };
-        /** @enum {string} */
-        AuditAction: "unlock" | "disable" | "enable" | "set_role" | "require_password_change" | "send_reset_link" | "resend_invitation" | "end_sessions" | "invite" | "create";
+        /**
+         * @description The client_* actions are on a registered app (targetClientId), the others on an account.
+         * @enum {string}
+         */
+        AuditAction: "unlock" | "disable" | "enable" | "set_role" | "require_password_change" | "send_reset_link" | "resend_invitation" | "end_sessions" | "reset_second_factors" | "invite" | "create" | "client_create" | "client_rotate_secret" | "client_disable";
         AuditEntry: {
             id: string;
             /** Format: date-time */
@@ -915,8 +1642,14 @@ export interface components {
             actorAccountCode: string | null;
             actorLoginId: string | null;
             action: components["schemas"]["AuditAction"];
-            targetAccountCode: string;
-            targetLoginId: string;
+            /** @description The account acted on; null for an action on a registered app. */
+            targetAccountCode: string | null;
+            /** @description That account's login ID at the time; null for an action on a registered app. */
+            targetLoginId: string | null;
+            /** @description The registered app acted on (client_* actions); null or absent otherwise. */
+            targetClientId?: string | null;
+            /** @description That app's name at the time; null when the action was on an account. */
+            targetClientName?: string | null;
             /**
              * @description set_role and invite, the role given.
              * @enum {string|null}
@@ -928,8 +1661,125 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
         };
+        /**
+         * @description A scope an app may ask for (account:read and account:write are the gateway's API scopes).
+         * @enum {string}
+         */
+        OAuthScope: "openid" | "profile" | "email" | "offline_access" | "account:read" | "account:write";
+        /** @description An app registered to sign users in with their portal account. Never holds its secret. */
+        OAuthClient: {
+            /** @description The client_id (random, 22 characters base64url). */
+            clientId: string;
+            /** @description Shown to users on the consent page and in 「連携中のアプリ」. */
+            name: string;
+            /** @description Where the provider may send the user back, matched exactly. */
+            redirectUris: string[];
+            /** @description Where the app may send the user after an RP-initiated logout, matched exactly. */
+            postLogoutRedirectUris: string[];
+            /** @description True for a public app (no secret; PKCE alone), false for a confidential one (client_secret_basic or _post). */
+            public: boolean;
+            /** @description The scopes the app may ask for, in the order of OAuthScope. */
+            scopes: components["schemas"]["OAuthScope"][];
+            /** @description Where logout tokens are sent when a user's portal session ends; null when none. */
+            backchannelLogoutUri: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The administrator who registered it; null when an operator did with the accounts CLI. */
+            createdByAccountCode: string | null;
+            /** @description That administrator's login ID now (null as above, or when the account is gone). */
+            createdByLoginId: string | null;
+            /**
+             * Format: date-time
+             * @description When the secret was last replaced; null if never (and for a public app).
+             */
+            secretRotatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was disabled; null while it can be used.
+             */
+            disabledAt: string | null;
+        };
+        OAuthClientList: {
+            /** @description Newest first. */
+            clients: components["schemas"]["OAuthClient"][];
+        };
+        OAuthClientWithSecret: {
+            client: components["schemas"]["OAuthClient"];
+            /** @description A confidential app's secret (256 bits, base64url), in this answer only; null for a public app. */
+            clientSecret: string | null;
+        };
+        CreateOAuthClientRequest: {
+            /** @description 1 to 100 characters on one line, after trimming (CLIENT_NAME_INVALID). */
+            name: string;
+            /** @description 1 to 10 (REDIRECT_URI_INVALID); duplicates count once. */
+            redirectUris: string[];
+            /** @description 0 to 10, the same rules (REDIRECT_URI_INVALID, field postLogoutRedirectUris). */
+            postLogoutRedirectUris?: string[];
+            public: boolean;
+            /** @description A subset of OAuthScope's values with openid (SCOPE_INVALID); duplicates count once. */
+            scopes: string[];
+            /** @description Optional; the redirect URIs' rules (BACKCHANNEL_LOGOUT_URI_INVALID). */
+            backchannelLogoutUri?: string | null;
+        };
         NotMeReportRequest: {
             eventId: string;
+        };
+        AccountClosing: {
+            /** Format: date-time */
+            requestedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the account's personal data is deleted (30 days after the request).
+             */
+            deletesAt: string | null;
+        };
+        DataExportLink: {
+            /**
+             * Format: date-time
+             * @description When the mailed link stops working (24 hours after the request).
+             */
+            expiresAt: string;
+        };
+        DataExportLinkRequest: {
+            token: string;
+        };
+        DataExportDownloadRequest: {
+            token: string;
+            /** @enum {string} */
+            format: "json" | "csv";
+        };
+        /**
+         * @description The account's data (README, "My data"): never a password hash, a key, a secret, a token or a
+         *     code. Sections in this order; `activity` is newest first and holds every kept event.
+         */
+        DataExportDocument: {
+            /** @enum {string} */
+            format: "account-portal-data-export";
+            /** @enum {integer} */
+            version: 1;
+            /** Format: date-time */
+            generatedAt: string;
+            profile: components["schemas"]["Account"];
+            emailHistory: {
+                email: string | null;
+                /** Format: date-time */
+                from: string | null;
+                /** Format: date-time */
+                until: string | null;
+            }[];
+            sessions: components["schemas"]["SessionSummary"][];
+            passkeys: components["schemas"]["ExportedPasskey"][];
+            connectedApps: components["schemas"]["ConnectedApp"][];
+            /** @description Mails sent to the account's addresses while the outbox keeps them (30 days after sending): subjects and times only, never bodies (they hold codes and links). */
+            notices: {
+                subject: string;
+                to: string;
+                /** Format: date-time */
+                queuedAt: string;
+                /** Format: date-time */
+                sentAt: string | null;
+            }[];
+            activity: components["schemas"]["AccountEvent"][];
         };
         NotMeLinkRequest: {
             token: string;
@@ -939,10 +1789,25 @@ export interface components {
             expiresAt: string;
             /**
              * Format: date-time
-             * @description When the sign-in the mail was about happened.
+             * @description When the event the mail was about happened (the sign-in, or the passkey's addition).
              */
             signedInAt: string;
             device: components["schemas"]["Device"];
+            /**
+             * @description What the mail was about.
+             * @enum {string}
+             */
+            kind: "sign_in" | "passkey_added";
+            /** @description passkey_added, the passkey's name. */
+            passkeyName?: string | null;
+        };
+        NotMeReport: {
+            /** @description The names of the passkeys removed (added since the reported event, its own included). */
+            removedPasskeys: string[];
+            /** @description The address the reset link went to, masked. */
+            resetLinkSentTo: string;
+            /** @description True when the address the reported event's session had set was given back to the owner's earlier one. */
+            addressRestored: boolean;
         };
         Passkey: {
             id: string;
@@ -953,19 +1818,100 @@ export interface components {
             lastUsedAt: string | null;
             /** @description True for a passkey the authenticator backs up and syncs (multi-device); false for this device only. */
             synced: boolean;
+            /** @description The WebAuthn credential id (base64url), for the browser's WebAuthn Signals API; public, not a secret. */
+            credentialId: string;
+            /** @description The password manager or platform that keeps it, from its authenticator's AAGUID (src/shared/passkey-providers.ts); null when not known. */
+            provider: null | ("google_password_manager" | "icloud_keychain" | "windows_hello" | "microsoft_password_manager" | "chrome_on_mac" | "edge_on_mac" | "chromium_browser" | "samsung_pass" | "one_password" | "bitwarden" | "dashlane" | "proton_pass" | "keeper" | "nordpass" | "lastpass" | "enpass" | "keepassxc" | "keepassdx" | "zoho_vault");
+        };
+        /** @description A passkey in the data download (「データのダウンロード」) — its name, dates and provider; never its key nor its credential id. */
+        ExportedPasskey: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** @description True for a passkey the authenticator backs up and syncs (multi-device); false for this device only. */
+            synced: boolean;
+            /** @description The password manager or platform that keeps it, from its authenticator's AAGUID (src/shared/passkey-providers.ts); null when not known. */
+            provider: null | ("google_password_manager" | "icloud_keychain" | "windows_hello" | "microsoft_password_manager" | "chrome_on_mac" | "edge_on_mac" | "chromium_browser" | "samsung_pass" | "one_password" | "bitwarden" | "dashlane" | "proton_pass" | "keeper" | "nordpass" | "lastpass" | "enpass" | "keepassxc" | "keepassdx" | "zoho_vault");
+        };
+        /** @description An app the account allowed to sign it in (its grant at the OpenID Provider). */
+        ConnectedApp: {
+            clientId: string;
+            /** @description The app's name as registered now. */
+            name: string;
+            /** @description What the app may do, in the order of OAuthScope. */
+            scopes: components["schemas"]["OAuthScope"][];
+            /**
+             * Format: date-time
+             * @description When the person first allowed it.
+             */
+            allowedAt: string;
+            /**
+             * Format: date-time
+             * @description When the app last used the grant, to the minute; null before its first use.
+             */
+            lastUsedAt: string | null;
+        };
+        ConnectedAppList: {
+            apps: components["schemas"]["ConnectedApp"][];
         };
         PasskeyList: {
+            /** @description The relying party id the passkeys belong to (PUBLIC_URL's host name). */
+            rpId: string;
+            /** @description The account's WebAuthn user handle (base64url), as given at registration; for the WebAuthn Signals API. */
+            userHandle: string;
             passkeys: components["schemas"]["Passkey"][];
         };
         RenamePasskeyRequest: {
             /** @description 1 to 50 characters after NFKC and trimming (PASSKEY_NAME_INVALID otherwise). */
             name: string;
         };
+        PasswordConfirmation: {
+            /** @description Required (REAUTHENTICATION_REQUIRED), except of a passkey-first account, whose fresh passkey step-up is the re-authentication. */
+            currentPassword?: string;
+        };
+        AuthenticatorCodeRequest: {
+            /** @description A 6-digit code of the app; full-width digits and spaces are accepted (NFKC). */
+            code: string;
+        };
+        AuthenticatorEnrolment: {
+            /** @description The TOTP secret in base32 (RFC 4648, no padding), for typing into the app. Answered once. */
+            secret: string;
+            /** @description The otpauth://totp/ URI the QR code holds. */
+            otpauthUri: string;
+            /**
+             * Format: date-time
+             * @description The enrolment must be confirmed before this.
+             */
+            expiresAt: string;
+        };
+        SecondFactors: {
+            /** @description True for a passkey-first account (「パスワードを使わない」), which has no password. */
+            passwordless: boolean;
+            authenticatorApp: null | {
+                /** Format: date-time */
+                confirmedAt: string;
+            };
+            recoveryCodes: null | {
+                remaining: number;
+                /** Format: date-time */
+                createdAt: string;
+            };
+        };
+        RecoveryCodeSet: {
+            /** @description Ten single-use codes (xxxxx-xxxxx). Answered this once; the account service keeps only their hashes. */
+            codes: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
         DeletePasskeyRequest: {
-            currentPassword: string;
+            /** @description Required (REAUTHENTICATION_REQUIRED), except of a passkey-first account, whose fresh passkey step-up is the re-authentication. */
+            currentPassword?: string;
         };
         StartPasskeyRegistrationRequest: {
-            /** @description Needed unless this session signed in within the last 5 minutes (REAUTHENTICATION_REQUIRED). */
+            /** @description Required (REAUTHENTICATION_REQUIRED), except of a passkey-first account, whose fresh passkey step-up is the re-authentication. */
             currentPassword?: string;
         };
         PublicKeyCredentialDescriptor: {
@@ -1067,8 +2013,81 @@ export interface components {
             name?: string;
             response: components["schemas"]["RegistrationResponse"];
         };
+        /**
+         * @description A kind of proof for a step-up, strongest first in this list.
+         * @enum {string}
+         */
+        StepUpMethod: "PASSKEY" | "AUTHENTICATOR_APP" | "EMAIL_CODE_AND_PASSWORD";
+        StepUpStatus: {
+            /** @description The methods the account has, strongest first. */
+            methods: components["schemas"]["StepUpMethod"][];
+            requiredMethod: components["schemas"]["StepUpMethod"];
+            /**
+             * Format: date-time
+             * @description Until when this session may do sensitive things without a new proof; null when it needs one now.
+             */
+            freshUntil: string | null;
+        };
+        StepUpCodeSent: {
+            maskedEmail: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            resendAvailableAt: string;
+        };
+        VerifyStepUpCodeRequest: {
+            code: string;
+            password: string;
+        };
+        VerifyAuthenticatorAppStepUpRequest: {
+            code: string;
+        };
         FinishPasskeySignInRequest: {
             response: components["schemas"]["AuthenticationResponse"];
+            /** @description The browser's device cookie (signed by this service, bound to the accounts it signed in). Programs send none. A value that is not one this service signed is treated as none. */
+            deviceToken?: string;
+        };
+        OAuthInteraction: {
+            id: string;
+            /**
+             * @description login — the person signs in (the portal's own sign-in); consent — the person allows the app, or not.
+             * @enum {string}
+             */
+            step: "login" | "consent";
+            /** @description The provider's reasons for this step (no_session, login_prompt, max_age, id_token_hint, portal_session; op_scopes_missing, consent_prompt…). */
+            reasons: string[];
+            client: components["schemas"]["OAuthInteractionClient"];
+            /** @description Every scope the app asks for. */
+            scopes: components["schemas"]["OAuthScope"][];
+            /** @description At the consent step, the scopes not allowed to the app before (the others were). */
+            newScopes: components["schemas"]["OAuthScope"][];
+            /** @description The app's login_hint, as it sent it (at most 200 characters). */
+            loginHint: string | null;
+            /**
+             * @description The language the app asked for (ui_locales), when it is one the portal speaks.
+             * @enum {string|null}
+             */
+            locale: "ja" | "en" | null;
+            /**
+             * @description Whether the portal session of this call completes the sign-in: usable; missing (signed out);
+             *     too_old (the app asked for a newer sign-in: prompt=login or max_age); other_account (the app
+             *     named another account, or the interaction was signed in as another account).
+             * @enum {string}
+             */
+            portalSession: "usable" | "missing" | "too_old" | "other_account";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        OAuthInteractionClient: {
+            clientId: string;
+            name: string;
+        };
+        OAuthConsentDecision: {
+            allow: boolean;
+        };
+        OAuthInteractionDone: {
+            /** @description The provider's URL the browser goes to next (a navigation, not a form). */
+            returnTo: string;
         };
         StartPasswordReissueRequest: {
             /** @description Login ID or e-mail address (NFKC, case-insensitive). */
@@ -1098,6 +2117,22 @@ export interface components {
             /** @description Checked against the password policy (12-128 characters after NFKC, not common, not containing the login ID or e-mail). */
             newPassword: string;
         };
+        SetPasswordRequest: {
+            /** @description Checked against the password policy. */
+            newPassword: string;
+        };
+        StartRecoveryLoginRequest: {
+            /** @description Login ID or e-mail address; NFKC-normalised and compared case-insensitively. */
+            identifier: string;
+            /** @description One of the account's recovery codes (xxxxx-xxxxx; case, spaces, dashes and full width ignored). */
+            recoveryCode: string;
+            /** @description As in StartLoginRequest. */
+            program?: boolean;
+            /** @description As in StartLoginRequest. */
+            deviceToken?: string;
+            /** @description As in StartLoginRequest. */
+            locale?: components["schemas"]["Locale"];
+        };
         ChangePasswordRequest: {
             currentPassword: string;
             newPassword: string;
@@ -1115,7 +2150,8 @@ export interface components {
         };
         RequestEmailChangeRequest: {
             newEmail: string;
-            currentPassword: string;
+            /** @description Required (REAUTHENTICATION_REQUIRED), except of a passkey-first account, whose fresh passkey step-up is the re-authentication. */
+            currentPassword?: string;
         };
         PendingEmailChange: {
             /** @description The normalised new address the code went to. */
@@ -1148,13 +2184,20 @@ export interface components {
         PasskeyId: string;
         /** @description The id a start answered (256 bits, base64url). */
         CeremonyId: string;
+        /** @description The OpenID Provider's interaction id (the SPA's /oauth/interaction/{interactionId}). */
+        InteractionId: string;
+        /** @description The value of the browser's interaction cookie (see getOAuthInteraction); absent when the browser has none. */
+        OAuthInteractionCookie: string;
         /** @description A session's public id (never its token or the token's hash). */
         SessionId: string;
         AccountCode: string;
+        /** @description A registered app's client_id (22 characters, base64url). */
+        ClientId: string;
         /** @description How many events, 1 to 50 (default 20). */
         EventLimit: string;
         /** @description The `nextCursor` of the previous page. */
         EventCursor: string;
+        /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
         SessionToken: string;
         /**
          * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1240,6 +2283,38 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["StartLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description A code was mailed; the attempt id binds it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginChallenge"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    startRecoveryLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartRecoveryLoginRequest"];
             };
         };
         responses: {
@@ -1353,6 +2428,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
             };
             path?: never;
@@ -1371,12 +2447,14 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     deleteSession: {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /** @description The end user's IP address as the gateway saw it. */
                 "X-Client-Ip"?: components["parameters"]["ClientIp"];
@@ -1495,6 +2573,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1542,6 +2621,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1588,6 +2668,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1635,6 +2716,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1683,6 +2765,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1720,6 +2803,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1761,6 +2845,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1812,6 +2897,7 @@ export interface operations {
                 after?: components["parameters"]["EventCursor"];
             };
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1850,6 +2936,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1879,11 +2966,13 @@ export interface operations {
         };
         responses: {
             /** @description Done; the caller is signed out too. */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotMeReport"];
+                };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
@@ -1941,11 +3030,13 @@ export interface operations {
         };
         responses: {
             /** @description Done; every session of the account has ended and a reset link was mailed. */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotMeReport"];
+                };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
@@ -1953,10 +3044,96 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
+    listConnectedApps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connected apps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAppList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    revokeConnectedApp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path: {
+                /** @description A registered app's client_id (22 characters, base64url). */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The apps still connected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedAppList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     listPasskeys: {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -1994,6 +3171,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2039,6 +3217,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2087,6 +3266,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2134,6 +3314,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2178,6 +3359,851 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getStepUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's step-up state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpStatus"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    startPasskeyStepUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ceremony has started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInCeremony"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    finishPasskeyStepUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path: {
+                /** @description The id a start answered (256 bits, base64url). */
+                ceremonyId: components["parameters"]["CeremonyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinishPasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Proven; the session's step-up state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpStatus"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    sendStepUpCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code was mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpCodeSent"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    verifyStepUpCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyStepUpCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Proven; the session's step-up state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpStatus"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    verifyAuthenticatorAppStepUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyAuthenticatorAppStepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Proven; the session's step-up state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpStatus"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The second factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactors"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    startAuthenticatorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The enrolment has started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticatorEnrolment"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmAuthenticatorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticatorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The app counts; a notice mail went out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactors"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    removeAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The app no longer signs in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactors"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    removePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account has no password now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactors"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The account has a password again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactors"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    generateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The new codes (show them once; they are stored hashed). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodeSet"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    requestDataExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link was mailed to the account's address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    checkDataExportLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataExportLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link works until expiresAt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportLink"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataExportDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The file, with Content-Disposition attachment and its file name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportDocument"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    requestAccountClosing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is closing. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosing"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    cancelAccountClosing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is not closing (both null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosing"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listClosingAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accounts: components["schemas"]["Account"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     startPasskeySignIn: {
@@ -2239,6 +4265,111 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
+    getOAuthInteraction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the browser's interaction cookie (see getOAuthInteraction); absent when the browser has none. */
+                "X-OAuth-Interaction"?: components["parameters"]["OAuthInteractionCookie"];
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path: {
+                /** @description The OpenID Provider's interaction id (the SPA's /oauth/interaction/{interactionId}). */
+                interactionId: components["parameters"]["InteractionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthInteraction"];
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    completeOAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the browser's interaction cookie (see getOAuthInteraction); absent when the browser has none. */
+                "X-OAuth-Interaction"?: components["parameters"]["OAuthInteractionCookie"];
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+            };
+            path: {
+                /** @description The OpenID Provider's interaction id (the SPA's /oauth/interaction/{interactionId}). */
+                interactionId: components["parameters"]["InteractionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in; the browser goes on to `returnTo` (the provider). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthInteractionDone"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    decideOAuthConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The value of the browser's interaction cookie (see getOAuthInteraction); absent when the browser has none. */
+                "X-OAuth-Interaction"?: components["parameters"]["OAuthInteractionCookie"];
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+                /** @description The end user's browser User-Agent as the gateway saw it (at most 512 characters). */
+                "X-Client-User-Agent"?: components["parameters"]["ClientUserAgent"];
+            };
+            path: {
+                /** @description The OpenID Provider's interaction id (the SPA's /oauth/interaction/{interactionId}). */
+                interactionId: components["parameters"]["InteractionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthConsentDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided; the browser goes on to `returnTo` (the provider). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthInteractionDone"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
     listAccounts: {
         parameters: {
             query?: {
@@ -2247,12 +4378,15 @@ export interface operations {
                 role?: components["schemas"]["Role"];
                 /** @description The status as it is now (a lock that has run out counts as active). */
                 status?: components["schemas"]["AccountStatus"];
+                /** @description Only accounts of this level (AccountLevel), read through an index of the strongest method beside the password. */
+                level?: components["schemas"]["AccountLevel"];
                 /** @description How many accounts, 1 to 200 (default 50). */
                 limit?: string;
-                /** @description The `nextCursor` of the previous page (with the same q, role and status). */
+                /** @description The `nextCursor` of the previous page (with the same q, role, status and level). */
                 after?: string;
             };
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2291,6 +4425,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2337,6 +4472,7 @@ export interface operations {
                 after?: components["parameters"]["EventCursor"];
             };
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2378,6 +4514,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2426,6 +4563,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2478,6 +4616,7 @@ export interface operations {
                 after?: string;
             };
             header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
                 "X-Session-Token"?: components["parameters"]["SessionToken"];
                 /**
                  * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
@@ -2510,6 +4649,182 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listOAuthClients: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every registered app, disabled ones included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOAuthClientRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; the secret (confidential apps) is in this answer only. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientWithSecret"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    rotateOAuthClientSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path: {
+                /** @description A registered app's client_id (22 characters, base64url). */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, in this answer only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientWithSecret"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    disableOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A portal session's token (43 characters), or an app's access token (64 characters) where the operation's `x-app-scope` allows one. */
+                "X-Session-Token"?: components["parameters"]["SessionToken"];
+                /**
+                 * @description The roles the caller's own rule allows (the gateway sends its GraphQL field's `@auth` roles),
+                 *     comma-separated. On every operation that takes it the session is checked first, before the
+                 *     body is read or the route does anything: no live session is 401 UNAUTHENTICATED, a role not
+                 *     listed (or, without `X-Allow-Must-Change-Password: true`, an account that must change its
+                 *     password) is 403 FORBIDDEN. The route's own rule applies as well. An admitted call's answer,
+                 *     error answers included, carries `X-Current-Session`: the `CurrentSession` it was admitted with
+                 *     (JSON, base64url), after this call counted as use for the idle timeout. Without the header any
+                 *     role passes this first check.
+                 */
+                "X-Required-Roles"?: components["parameters"]["RequiredRoles"];
+                /** @description `true` when the caller's rule admits an account that must change its password (default `false` when `X-Required-Roles` is sent). */
+                "X-Allow-Must-Change-Password"?: components["parameters"]["AllowMustChangePassword"];
+                /** @description The end user's IP address as the gateway saw it. */
+                "X-Client-Ip"?: components["parameters"]["ClientIp"];
+            };
+            path: {
+                /** @description A registered app's client_id (22 characters, base64url). */
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled; the app as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClient"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }

@@ -13,12 +13,22 @@ import { AppError } from './errors.js';
  */
 const open = new Set<string>([...HEALTH_ROUTES, METRICS_ROUTE, '/dev/mailbox', '/dev/mailbox/messages']);
 
-export function registerServiceAuth(app: FastifyInstance, serviceToken: string): void {
+/** Routes whose Authorization header belongs to someone else (the OpenID Provider's: an app's own credentials, a bearer token at userinfo): the credential comes in a header of its own. */
+export interface OwnHeaderRoutes {
+  routes: ReadonlySet<string>;
+  header: string;
+}
+
+export function registerServiceAuth(app: FastifyInstance, serviceToken: string, ownHeader?: OwnHeaderRoutes): void {
   if (serviceToken.length === 0) throw new Error('serviceToken must not be empty');
   const isServiceToken = constantTimeEqualsTo(serviceToken);
   app.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions.url;
     if (route === undefined || open.has(route)) return done();
+    if (ownHeader?.routes.has(route)) {
+      const value = request.headers[ownHeader.header];
+      return done(typeof value === 'string' && isServiceToken(value) ? undefined : new AppError('SERVICE_UNAUTHORIZED', 401));
+    }
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
     done(match?.[1] && isServiceToken(match[1]) ? undefined : new AppError('SERVICE_UNAUTHORIZED', 401));

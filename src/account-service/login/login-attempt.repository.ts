@@ -20,6 +20,10 @@ const insertLoginAttemptStatement = compiledOnce<LoginAttemptRow, never>((db, va
     last_sent_at: value('last_sent_at'),
     status: value('status'),
     created_at: value('created_at'),
+    second_step: value('second_step'),
+    risk: value('risk'),
+    mail_locale: value('mail_locale'),
+    first_step: value('first_step'),
   }),
 );
 
@@ -85,6 +89,8 @@ export async function replaceLoginCode(
       code_expires_at: code.codeExpiresAt,
       resends: sql<number>`resends + 1`,
       last_sent_at: now,
+      // The fallback of an attempt that asked for the authenticator app's code: from now on the mailed one.
+      second_step: 'mail_code',
     })
     .where('id', '=', id)
     .where('status', '=', 'pending')

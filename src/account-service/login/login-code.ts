@@ -25,13 +25,24 @@ export function newCode(now: Date): NewCode & { code: string } {
   return { code, codeSalt, codeHash: hashCode(codeSalt, code), codeExpiresAt: addMs(now, codeValidityMs).toISOString() };
 }
 
-export function codeMail(account: { locale: Locale; name: string }, code: string, expiresAt: string, publicUrl: string): RenderedMail {
-  return loginCodeMail({ locale: account.locale, name: account.name, code, expiresAt: new Date(expiresAt), publicUrl });
+/** In the language of the page the sign-in was made on (the attempt's), else the account's. */
+export function codeMail(
+  account: { locale: Locale; name: string },
+  attempt: Pick<LoginAttemptRow, 'mail_locale'>,
+  code: string,
+  expiresAt: string,
+  publicUrl: string,
+): RenderedMail {
+  return loginCodeMail({ locale: attempt.mail_locale ?? account.locale, name: account.name, code, expiresAt: new Date(expiresAt), publicUrl });
 }
 
-export function toChallenge(attemptId: string, attempt: LoginAttemptRow, email: string): LoginChallenge {
+export function toChallenge(attemptId: string, attempt: LoginAttemptRow, email: string, recoveryCodes: boolean): LoginChallenge {
   return {
     attemptId,
+    secondStep: attempt.second_step,
+    // A recovery sign-in's first step was a recovery code: the mailed code is its only second step.
+    recoveryCodes: attempt.first_step === 'recovery_code' ? false : recoveryCodes,
+    ...(attempt.first_step === 'recovery_code' ? { recovery: true } : {}),
     maskedEmail: maskEmail(email),
     expiresAt: attempt.code_expires_at,
     resendAvailableAt: addMs(new Date(attempt.last_sent_at), resendCooldownMs).toISOString(),

@@ -5,7 +5,7 @@ import { routeOf } from '../http/route-schema.js';
 import { clientIpOf } from '../http/request.js';
 import { clientOf } from '../lib/device.js';
 import { counted } from '../metrics.js';
-import { getLogin, resendLoginCode, startLogin } from './login.service.js';
+import { getLogin, resendLoginCode, startLogin, startRecoveryLogin } from './login.service.js';
 import { verifyLoginCode } from './code-verification.service.js';
 
 type Schemas = components['schemas'];
@@ -17,7 +17,16 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServiceContext): 
   app.route<{ Body: Schemas['StartLoginRequest'] }>({
     ...routeOf('startLogin'),
     handler: async (request, reply) => {
-      const challenge = await counted(ctx.metrics.signIns, () => startLogin(ctx, { ...request.body, client: clientOf(request) }));
+      const challenge = await counted(ctx.metrics.signIns, () => startLogin(ctx, { identifier: request.body.identifier, password: request.body.password, deviceToken: request.body.deviceToken, program: request.body.program, locale: request.body.locale, client: clientOf(request) }));
+      return reply.code(201).send(challenge);
+    },
+  });
+
+  app.route<{ Body: Schemas['StartRecoveryLoginRequest'] }>({
+    ...routeOf('startRecoveryLogin'),
+    handler: async (request, reply) => {
+      const { identifier, recoveryCode, deviceToken, program, locale } = request.body;
+      const challenge = await counted(ctx.metrics.signIns, () => startRecoveryLogin(ctx, { identifier, recoveryCode, deviceToken, program, locale, client: clientOf(request) }));
       return reply.code(201).send(challenge);
     },
   });
@@ -30,7 +39,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServiceContext): 
   app.route<{ Params: AttemptParams; Body: Schemas['VerifyCodeRequest'] }>({
     ...routeOf('verifyLoginCode'),
     handler: async (request, reply) => {
-      const input = { attemptId: request.params.attemptId, code: request.body.code, client: clientOf(request), ...(request.body.sessionKind ? { sessionKind: request.body.sessionKind } : {}) };
+      const { sessionKind, method } = request.body;
+      const input = { attemptId: request.params.attemptId, code: request.body.code, client: clientOf(request), ...(sessionKind ? { sessionKind } : {}), ...(method ? { method } : {}) };
       const grant = await counted(ctx.metrics.codeChecks, () => verifyLoginCode(ctx, input));
       return reply.code(201).send(grant);
     },

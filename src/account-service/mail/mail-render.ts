@@ -69,15 +69,13 @@ const mailDateFormats: Record<Locale, Intl.DateTimeFormat> = {
 };
 
 function mailDateFormat(locale: Locale): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: locale === 'ja' ? '2-digit' : 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  // Japanese: 「2026年11月27日 15:00」, as the pages write it; Japan time goes without saying.
+  if (locale === 'ja') return new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 }
+
+/** Readers of English may be abroad: their mails name the time zone. */
+const zoneSuffix: Record<Locale, string> = { ja: '', en: ' (JST)' };
 
 /**
  * The last date written in each language, by its minute (what the format shows): sign-ins close
@@ -89,7 +87,7 @@ export function formatMailDate(date: Date, locale: Locale): string {
   const minute = Math.floor(date.getTime() / 60_000);
   const last = lastWritten[locale];
   if (last.minute !== minute) {
-    last.text = `${mailDateFormats[locale].format(date)} (JST)`;
+    last.text = `${mailDateFormats[locale].format(date)}${zoneSuffix[locale]}`;
     last.minute = minute;
   }
   return last.text;

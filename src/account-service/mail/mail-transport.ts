@@ -12,6 +12,11 @@ export interface MailTransport {
   send(mail: OutboxRow, now: Date): Promise<void>;
   /** What sent mail leaves behind besides the outbox's record, written in the same transaction (the dev mailbox's copy). */
   recordSent?(db: Kysely<Database>, mails: OutboxRow[], now: Date): Promise<void>;
+  /**
+   * Whether the server answers, without sending anything: a new connection, its greeting and EHLO,
+   * then QUIT. Only where a server can be away (SMTP; the dev mailbox has none).
+   */
+  probe?(): Promise<void>;
   close(): void;
 }
 
@@ -57,6 +62,9 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     return {
       send: async (mail) => {
         await transport.sendMail(compose(mail));
+      },
+      probe: async () => {
+        await transport.verify();
       },
       close: () => transport.close(),
     };

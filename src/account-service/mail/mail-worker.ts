@@ -1,36 +1,26 @@
 // Delivers the outbox. Each request commits its mail with its state change; this worker sends it at
-// once (the request wakes it after the commit), several at a time, and again with backoff when the
-// transport fails, so a mail server outage delays mail but never loses it. Messages are leased: a
-// worker claims a few (other instances skip them), renews its lease every few seconds while sending,
-// and a worker that dies loses it within LEASE_MS, after which any instance sends the message again,
-// with the same Message-ID. A request may also queue its mail already leased to this worker and hand
-// it over after the commit (login step 1: no claim per sign-in), with enough of its lease left; the
-// worker gathers what is handed over for a moment, sends it together and records what went out in
-// the same turn in one transaction.
+// once (the request wakes it after the commit) over `concurrency` connections, and again with backoff
+// when the transport fails, so a mail server outage delays mail but never loses it. Messages are
+// leased: a worker claims a few (other instances skip them), renews its lease every few seconds while
+// it holds them, and a worker that dies loses it within LEASE_MS, after which any instance sends the
+// message again, with the same Message-ID. A request may also queue its mail already leased to this
+// worker and hand it over after the commit (login step 1's code: no claim per sign-in); mail handed
+// over goes before mail claimed (new-device notices and the like), whenever a connection is free.
+// What went out is recorded (sent-marks.ts) before anything else is sent.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
-import type { Kysely } from 'kysely';
-import { runTransaction } from '../db/locks.js';
-import type { Database } from '../db/schema.js';
-import { addMs, type Clock } from '../lib/clock.js';
+import { addMs } from '../lib/clock.js';
+import { HAND_OVER_MIN_LEASE_MS, LEASE_MS, markRetryMs, messageOf, PROBE_EVERY_MS, answered, recordFailure, refusedForGood, RENEW_EVERY_MS, workerId, type DeliveryOptions, type MailEvents } from './delivery.js';
 import { createMailTransport, type MailTransport, type TransportOptions } from './mail-transport.js';
-import { bringForwardRetries, claimDueMails, markMailFailed, markMailSent, renewLeases, type MailLease, type OutboxRow } from './outbox.repository.js';
+import { bringForwardRetries, claimDueMails, claimMailToProbe, renewLeases, returnProbedMail, type MailLease, type OutboxRow } from './outbox.repository.js';
+import { createSentMarks } from './sent-marks.js';
 
-export interface MailEvents {
-  delivered?(info: { id: string; tries: number; latencyMs: number }): void;
-  /** Every failed try; `dead` when it was the last one. */
-  failed?(info: { id: string; tries: number; error: string; dead: boolean }): void;
-}
+export { deliverMailNow, HAND_OVER_MIN_LEASE_MS, LEASE_MS, maxTries, PROBE_EVERY_MS, retryDelayMs, type MailEvents } from './delivery.js';
 
-export interface MailWorkerOptions {
-  db: Kysely<Database>;
-  clock: Clock;
-  /** SMTP transport when set; otherwise mails go to the dev mailbox table. */
-  smtpUrl?: string;
-  from: string;
+export interface MailWorkerOptions extends DeliveryOptions {
   /** How often to look for mail due (retries, and mail other instances queued). */
   pollIntervalMs: number;
+  /** How often to ask a mail server that failed whether it answers again (PROBE_EVERY_MS). */
+  probeIntervalMs?: number;
   /** Messages sent at once (and SMTP connections kept open). Default 4. */
   concurrency?: number;
   events?: MailEvents;
@@ -39,245 +29,297 @@ export interface MailWorkerOptions {
   smtpTimeouts?: TransportOptions['timeouts'];
 }
 
-export type DeliveryOptions = Pick<MailWorkerOptions, 'db' | 'clock' | 'smtpUrl' | 'from'>;
-
 export interface MailWorker {
   /** Asks for a delivery round now (after an enqueue). */
   wake(): void;
   /** The lease under which a request queues mail it will hand over (enqueueLeasedMail). */
   lease(now: Date): MailLease;
-  /** Takes mail queued under lease() once its transaction has committed, and sends it within HAND_OVER_GATHER_MS. */
+  /** Takes mail queued under lease() once its transaction has committed, and sends it first. */
   handOver(mails: OutboxRow[]): void;
-  /** Delivers everything due now, waiting for any round already running. */
+  /** Delivers everything due now and records it, and waits until that is done. */
   flush(): Promise<void>;
   /** Stops claiming, lets the messages being sent finish, closes the transport. */
   stop(): Promise<void>;
 }
 
-/** Tries before a message is set aside as dead. */
-export const maxTries = 10;
-/** A lease outlives its renewals by this much: a dead worker's messages are free again within it. */
-export const LEASE_MS = 6000;
-const RENEW_EVERY_MS = 2000;
-/**
- * Mail handed over is sent here only while its lease has this long left: long enough for the next
- * renewal to come first. Any less (the request was slow to commit, or this process stalled) and it is
- * left to the claims, where the outbox decides which one worker sends it: never twice.
- */
-export const HAND_OVER_MIN_LEASE_MS = RENEW_EVERY_MS + 1000;
-/**
- * Mail handed over waits this long for more to join it: sent together, what goes out in the same
- * turn is recorded in one transaction instead of a commit per mail (npm run bench: login step 1).
- * Small against the sign-in code's delivery time (README: mail latency).
- */
-export const HAND_OVER_GATHER_MS = 20;
-
-/** 5 s, 10 s, 20 s … at most 15 minutes between tries: ten tries span about 40 minutes. */
-export function retryDelayMs(tries: number): number {
-  return Math.min(5000 * 2 ** Math.max(0, tries - 1), 15 * 60_000);
-}
-
-const workerId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-
-/** Sends one leased message; a failure is recorded at once (due again later, or dead). Returns whether it was sent. */
-async function send(options: DeliveryOptions & Pick<MailWorkerOptions, 'events'>, transport: MailTransport, worker: string, mail: OutboxRow): Promise<boolean> {
-  const { db, clock, events } = options;
-  try {
-    await transport.send(mail, clock.now());
-    return true;
-  } catch (error) {
-    const tries = mail.tries + 1;
-    const message = error instanceof Error ? error.message : String(error);
-    const dead = tries >= maxTries;
-    await markMailFailed(db, worker, mail.id, message, addMs(clock.now(), retryDelayMs(tries)), dead);
-    events?.failed?.({ id: mail.id, tries, error: message, dead });
-    return false;
-  }
-}
-
-/**
- * Sends messages at once and records each as it goes out: those sent in the same turn of the event
- * loop together, their outbox rows and what the transport keeps of them (the dev mailbox's copy) in
- * one transaction, so one slow send never holds the others' records back (a crash meanwhile would
- * send them again). Returns whether each was sent.
- */
-async function deliver(options: DeliveryOptions & Pick<MailWorkerOptions, 'events'>, transport: MailTransport, worker: string, mails: OutboxRow[]): Promise<boolean[]> {
-  const { db, clock, events } = options;
-  let joining: OutboxRow[] = [];
-  let recording: Promise<void> | null = null;
-  const recordSent = (mail: OutboxRow): Promise<void> => {
-    joining.push(mail);
-    recording ??= (async () => {
-      await new Promise<void>((done) => setImmediate(done));
-      const sent = joining;
-      joining = [];
-      recording = null;
-      const now = clock.now();
-      const record = async (trx: Kysely<Database>) => {
-        await transport.recordSent?.(trx, sent, now);
-        for (const each of sent) await markMailSent(trx, each.id, now);
-      };
-      // One statement needs no transaction (on PostgreSQL, BEGIN and COMMIT would be two more round trips).
-      await (sent.length === 1 && !transport.recordSent ? record(db) : runTransaction(db, record));
-      for (const each of sent) events?.delivered?.({ id: each.id, tries: each.tries + 1, latencyMs: Math.max(0, now.getTime() - Date.parse(each.created_at)) });
-    })();
-    return recording;
-  };
-  // Every send is waited for, even when a record failed: the batch's leases are renewed until the
-  // last of its sends is over, so no other worker takes a message still being sent.
-  const settled = await Promise.allSettled(
-    mails.map(async (mail) => {
-      const sent = await send(options, transport, worker, mail);
-      if (sent) await recordSent(mail);
-      return sent;
-    }),
-  );
-  const failure = settled.find((outcome) => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
-  return settled.map((outcome) => (outcome as PromiseFulfilledResult<boolean>).value);
-}
-
-/**
- * Delivers ONE outbox mail, here and now (the accounts CLI: its invitation goes out even when the
- * portal is not running, and nobody else's mail is touched). Returns whether it was sent; if not, it
- * stays queued for the portal's worker.
- */
-export async function deliverMailNow(options: DeliveryOptions, mailId: string): Promise<boolean> {
-  const now = options.clock.now();
-  const worker = workerId();
-  const [mail] = await claimDueMails(options.db, worker, now, addMs(now, LEASE_MS), 1, mailId);
-  if (!mail) return false;
-  const transport = createMailTransport({ ...options, connections: 1 });
-  try {
-    const [sent] = await deliver(options, transport, worker, [mail]);
-    return sent === true;
-  } finally {
-    transport.close();
-  }
-}
-
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, clock } = options;
+  const { db, clock, events } = options;
   const concurrency = options.concurrency ?? 4;
-  const transport = createMailTransport({ ...options, connections: concurrency, ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}) });
+  const probeEveryMs = options.probeIntervalMs ?? PROBE_EVERY_MS;
+  const transport: MailTransport = createMailTransport({ ...options, connections: concurrency, ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}) });
   const id = workerId();
-  // Woken by a request, the rounds still run as the worker's own work: in the context the worker
-  // started in, under no request's deadline (http/deadline.ts).
+  const reportError = (error: unknown) => options.onError?.(error);
+  // Woken by a request, the work still runs as the worker's own: in the context the worker started
+  // in, under no request's deadline (http/deadline.ts).
   const asWorker = AsyncLocalStorage.snapshot();
-  const sending = new Set<string>();
-  /** Mail handed over by requests (leased to this worker), waiting for the next batch. */
-  const handed: OutboxRow[] = [];
-  let gathering: NodeJS.Timeout | null = null;
-  const stopGathering = () => {
-    if (gathering) clearTimeout(gathering);
-    gathering = null;
-  };
-  let running: Promise<void> | null = null;
-  /** Another round is wanted (asked for while one ran). */
-  let again = false;
-  /** The next round also claims due mail from the outbox (a wake, a poll, a flush). */
-  let claimWanted = false;
-  let stopped = false;
-  let failing = false;
 
-  // While messages are being sent, their leases are renewed, so no other instance takes them over.
+  /** Mail leased to this worker and not yet recorded (waiting, being sent, or sent), with when its lease ends (ms). */
+  const leases = new Map<string, number>();
+  /** Waiting for a connection: mail handed over by requests (sign-in codes) before mail claimed from the outbox. */
+  const handed: OutboxRow[] = [];
+  const claimed: OutboxRow[] = [];
+  let sending = 0;
+  let claiming = false;
+  /** The outbox may hold mail due (a wake, a poll, a flush, a full claim). */
+  let claimWanted = false;
+  /** Other work under way that a flush waits for (bringing retries forward, recording a failure). */
+  let chores = 0;
+  let stopped = false;
+  let closed = false;
+  /**
+   * Since the last send that went out, one failed for a reason of the server's (it was away, or
+   * deferred the mail; not a permanent refusal of one recipient): mail waits in backoff for it.
+   */
+  let serverAway = false;
+  /** The mail a probe took from the backlog to try, with when it was due; probes since that found mail still refused. */
+  let probed: { id: string; dueAt: string } | null = null;
+  let refusedProbes = 0;
+  let probesToSkip = 0;
+  let probing = false;
+  let markRetry: NodeJS.Timeout | null = null;
+  const idleWaiters: Array<() => void> = [];
+
+  const marks = createSentMarks({
+    db,
+    clock,
+    transport,
+    recorded(mails, now) {
+      for (const mail of mails) {
+        leases.delete(mail.id);
+        events?.delivered?.({ id: mail.id, tries: mail.tries + 1, latencyMs: Math.max(0, now.getTime() - Date.parse(mail.created_at)) });
+      }
+    },
+    failed: reportError,
+  });
+
+  const isIdle = () =>
+    sending === 0 &&
+    !claiming &&
+    chores === 0 &&
+    !marks.writing &&
+    (marks.behind || (handed.length === 0 && claimed.length === 0 && (stopped || !claimWanted)));
+
+  /** Starts what can start now. Called after anything that may let more work start. */
+  function pump(): void {
+    if (closed) return;
+    if (marks.behind) {
+      // Mail that went out is recorded before any other goes.
+      if (!marks.writing) retryMarksSoon();
+    } else {
+      while (sending < concurrency) {
+        const mail = nextToSend();
+        if (!mail) break;
+        void send(mail);
+      }
+      if (sending < concurrency && handed.length === 0 && claimed.length === 0 && claimWanted && !claiming && !stopped) void claim(concurrency - sending);
+    }
+    if (isIdle()) for (const resolve of idleWaiters.splice(0)) resolve();
+  }
+
+  const whenIdle = () => new Promise<void>((resolve) => (isIdle() ? resolve() : idleWaiters.push(resolve)));
+
+  function nextToSend(): OutboxRow | undefined {
+    const now = clock.now().getTime();
+    for (;;) {
+      const mail = handed.shift() ?? claimed.shift();
+      if (!mail) return undefined;
+      if ((leases.get(mail.id) ?? 0) - now >= HAND_OVER_MIN_LEASE_MS) return mail;
+      // Too little lease left: no longer renewed, it runs out, and a claim decides who sends it.
+      leases.delete(mail.id);
+    }
+  }
+
+  async function send(mail: OutboxRow): Promise<void> {
+    sending += 1;
+    try {
+      await transport.send(mail, clock.now());
+    } catch (error) {
+      await failed(mail, error);
+      sending -= 1;
+      pump();
+      return;
+    }
+    if (serverAway) recovered();
+    // Its mark is under way before the connection is free: a flush waits for it.
+    void marks.add(mail).catch(reportError).finally(pump);
+    sending -= 1;
+    pump();
+  }
+
+  async function failed(mail: OutboxRow, error: unknown): Promise<void> {
+    if (!refusedForGood(error)) serverAway = true;
+    try {
+      const probedMail = probed?.id === mail.id ? probed : null;
+      if (probedMail) {
+        // The server greets but still fails mail: the probes wait a little longer (a few seconds at
+        // most: a server that comes back must be noticed quickly).
+        probed = null;
+        refusedProbes += 1;
+        probesToSkip = Math.min(refusedProbes, 3);
+      }
+      // A refusal (an answer) leaves the mail as it was, no try counted. No answer at all (the server
+      // may have kept it) is a try like any: the next probe takes another mail, not this one again.
+      if (probedMail && answered(error)) await returnProbedMail(db, id, mail.id, probedMail.dueAt, messageOf(error));
+      else await recordFailure(options, id, mail, error);
+    } catch (recordError) {
+      reportError(recordError); // the lease runs out instead, and the mail is tried again then
+    } finally {
+      leases.delete(mail.id);
+    }
+  }
+
+  /** A send went out after failures: what failed meanwhile is due now, not at its backed-off time. */
+  function recovered(): void {
+    serverAway = false;
+    probed = null;
+    refusedProbes = 0;
+    probesToSkip = 0;
+    chores += 1;
+    bringForwardRetries(db, clock.now())
+      .then(() => (claimWanted = true))
+      .catch(reportError)
+      .finally(() => {
+        chores -= 1;
+        pump();
+      });
+  }
+
+  async function claim(count: number): Promise<void> {
+    claiming = true;
+    claimWanted = false;
+    try {
+      const now = clock.now();
+      const until = addMs(now, LEASE_MS);
+      const rows = await claimDueMails(db, id, now, until, count);
+      for (const row of rows) {
+        leases.set(row.id, until.getTime());
+        claimed.push(row);
+      }
+      // A full claim: more may be due.
+      if (rows.length === count) claimWanted = true;
+    } catch (error) {
+      reportError(error);
+    } finally {
+      claiming = false;
+      pump();
+    }
+  }
+
+  function retryMarksSoon(): void {
+    if (markRetry || closed) return;
+    markRetry = setTimeout(() => {
+      markRetry = null;
+      void asWorker(() => marks.retry().then(pump));
+    }, markRetryMs(marks.failures));
+    markRetry.unref();
+  }
+
+  // Everything leased to this worker and not yet recorded keeps its lease, so no other instance takes
+  // it over: mail waiting for a connection, being sent, or sent with its mark still to be written.
   const renewal = setInterval(() => {
-    if (sending.size === 0) return;
-    renewLeases(db, id, [...sending], addMs(clock.now(), LEASE_MS)).catch((error: unknown) => options.onError?.(error));
+    if (leases.size === 0) return;
+    const until = addMs(clock.now(), LEASE_MS);
+    renewLeases(db, id, [...leases.keys()], until)
+      .then((renewed) => {
+        for (const mailId of renewed) if (leases.has(mailId)) leases.set(mailId, until.getTime());
+      })
+      .catch(reportError);
   }, RENEW_EVERY_MS);
   renewal.unref();
 
-  /** Sends one batch: mail handed over, or else mail claimed from the outbox. Returns its size. */
-  async function sendBatch(fromOutbox: boolean): Promise<number> {
-    let batch: OutboxRow[];
-    if (fromOutbox) {
-      const now = clock.now();
-      batch = await claimDueMails(db, id, now, addMs(now, LEASE_MS), concurrency);
-      for (const mail of batch) sending.add(mail.id);
-    } else {
-      const now = clock.now().getTime();
-      batch = [];
-      for (const mail of handed.splice(0, concurrency)) {
-        if (Date.parse(mail.next_try_at) - now >= HAND_OVER_MIN_LEASE_MS) batch.push(mail);
-        else sending.delete(mail.id); // claimed by some worker once its lease has run out
-      }
+  // While mail waits in backoff for a server that failed, ask the server every few seconds whether it
+  // answers (connection, greeting, EHLO: nothing is sent). When it does, the mail due soonest is tried;
+  // if it goes out, the rest follows at once (recovered). If the server still refuses it, the mail
+  // goes back as it was: probing costs the backlog no tries.
+  async function probe(): Promise<void> {
+    if (!serverAway || probing || stopped || sending > 0 || !transport.probe) return;
+    if (probed && leases.has(probed.id)) return; // still being tried
+    if (probesToSkip > 0) {
+      probesToSkip -= 1;
+      return;
     }
+    probing = true;
     try {
-      const outcomes = await deliver(options, transport, id, batch);
-      if (outcomes.some((sent) => !sent)) failing = true;
-      else if (failing && outcomes.length > 0) {
-        // The transport works again: what failed meanwhile goes now, not at its backed-off time.
-        failing = false;
-        await bringForwardRetries(db, clock.now());
+      await transport.probe();
+    } catch {
+      probing = false;
+      return; // still away
+    }
+    if (stopped) {
+      probing = false;
+      return;
+    }
+    chores += 1;
+    try {
+      const now = clock.now();
+      const until = addMs(now, LEASE_MS);
+      const taken = await claimMailToProbe(db, id, now, until);
+      if (taken) {
+        probed = { id: taken.mail.id, dueAt: taken.dueAt };
+        leases.set(taken.mail.id, until.getTime());
+        claimed.unshift(taken.mail);
+      } else {
+        // Nothing waits in backoff any more (another instance may have sent it): no need to probe.
+        serverAway = false;
         claimWanted = true;
       }
+    } catch (error) {
+      reportError(error);
     } finally {
-      for (const mail of batch) sending.delete(mail.id);
+      probing = false;
+      chores -= 1;
+      pump();
     }
-    return batch.length;
   }
+  const probes = setInterval(() => void asWorker(probe), probeEveryMs);
+  probes.unref();
 
-  async function rounds(): Promise<void> {
-    do {
-      again = false;
-      // Mail handed over is committed and leased to this worker: it goes even while stopping.
-      while (handed.length > 0) await sendBatch(false);
-      if (claimWanted && !stopped) {
-        claimWanted = false;
-        while (!stopped && (await sendBatch(true)) === concurrency);
-      }
-    } while ((again || claimWanted) && (!stopped || handed.length > 0));
-  }
-
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = asWorker(rounds)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const claim = () => {
+  const claimSoon = () => {
     claimWanted = true;
-    return run();
+    asWorker(pump);
   };
-  const poll = setInterval(() => void claim(), options.pollIntervalMs);
+  const poll = setInterval(() => {
+    if (!stopped) claimSoon();
+  }, options.pollIntervalMs);
   poll.unref();
 
   return {
     wake() {
-      if (!stopped) void claim();
+      if (!stopped) claimSoon();
     },
     lease: (now) => ({ worker: id, until: addMs(now, LEASE_MS) }),
     handOver(mails) {
       // After a stop the lease runs out instead, and any worker sends the mail.
       if (stopped) return;
       for (const mail of mails) {
+        leases.set(mail.id, Date.parse(mail.next_try_at));
         handed.push(mail);
-        sending.add(mail.id);
       }
-      gathering ??= setTimeout(() => {
-        gathering = null;
-        void run();
-      }, HAND_OVER_GATHER_MS);
+      // Not on the request's own path: it answers first.
+      setImmediate(() => asWorker(pump));
     },
     async flush() {
-      await running;
-      stopGathering();
-      await claim();
+      if (marks.behind && !marks.writing) await asWorker(() => marks.retry());
+      claimWanted = true;
+      asWorker(pump);
+      await whenIdle();
     },
     async stop() {
       stopped = true;
       clearInterval(poll);
-      stopGathering();
-      await running;
-      // What requests handed over before the stop goes now.
-      if (handed.length > 0) await run();
+      clearInterval(probes);
+      // What is being sent, and what requests handed over before the stop, goes now.
+      asWorker(pump);
+      await whenIdle();
+      // A mark still failing gets one more try (and then what waited for it goes); if that fails too,
+      // the lease runs out and the mail may go again.
+      if (marks.behind) {
+        await asWorker(() => marks.retry());
+        asWorker(pump);
+        await whenIdle();
+      }
+      closed = true;
+      if (markRetry) clearTimeout(markRetry);
       clearInterval(renewal);
       transport.close();
     },

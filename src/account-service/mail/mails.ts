@@ -1,7 +1,7 @@
 // Every mail the portal sends, as what it says (catalog keys, values, links); mail-render.ts makes the
 // subject, the text and the HTML in the account's language (Japanese, or English when preferred).
 import type { Locale } from '../db/schema.js';
-import { codeLine, formatMailDate, linkLine, paragraph, renderMail, translateMail, type RenderedMail } from './mail-render.js';
+import { codeLine, formatMailDate, linkLine, paragraph, renderMail, translateMail, type MailBlock, type MailKey, type RenderedMail } from './mail-render.js';
 
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
 
@@ -19,7 +19,12 @@ interface Addressee {
   locale: Locale;
   name: string;
   publicUrl: string;
+  /** SUPPORT_CONTACT: where the mails that send people to support say to go; without one they do not. */
+  supportContact?: string;
 }
+
+/** The line that tells where to go for help (catalog `key` with the contact), or nothing when there is none. */
+const supportLine = (m: Addressee, key: MailKey): MailBlock[] => (m.supportContact ? [paragraph(key, { contact: m.supportContact })] : []);
 
 export interface LoginCodeMail extends Addressee {
   code: string;
@@ -35,6 +40,26 @@ export function loginCodeMail(m: LoginCodeMail): RenderedMail {
       codeLine('loginCode.code', m.code),
       paragraph('loginCode.enterWithin', { until: formatMailDate(m.expiresAt, m.locale) }),
       paragraph('loginCode.notYou'),
+    ],
+  });
+}
+
+/**
+ * The code of an e-mail + password step-up (step-up/), to the account's own address, naming the device
+ * that asked (the session's): a code asked for from a device the owner does not know is not to be given.
+ */
+export function stepUpCodeMail(m: LoginCodeMail & { device: { browser: string | null; os: string | null }; ip: string | null }): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'stepUpCode.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('stepUpCode.requested'),
+      paragraph('newDevice.device', { device: deviceLabel(m.device, m.locale) }),
+      ...(m.ip ? [paragraph('newDevice.ip', { ip: m.ip })] : []),
+      codeLine('stepUpCode.code', m.code),
+      paragraph('stepUpCode.enterWithin', { until: formatMailDate(m.expiresAt, m.locale) }),
+      paragraph('stepUpCode.notYou'),
     ],
   });
 }
@@ -73,6 +98,7 @@ export function reissueMail(m: PasswordLinkMail): RenderedMail {
       linkLine(m.link, 'reissue.openWithin', { until: formatMailDate(m.expiresAt, m.locale) }),
       paragraph('reissue.once'),
       paragraph('reissue.notYou'),
+      ...supportLine(m, 'reissue.repeated'),
     ],
   });
 }
@@ -105,6 +131,7 @@ export function passwordChangedMail(m: PasswordChangedMail): RenderedMail {
       paragraph('greeting', { name: m.name }),
       paragraph('passwordChanged.changed', { at: formatMailDate(m.changedAt, m.locale), via: m.via }),
       linkLine(passwordReissuePage(m.publicUrl), 'passwordChanged.notYou'),
+      ...supportLine(m, 'passwordChanged.support'),
     ],
   });
 }
@@ -144,7 +171,8 @@ export function emailChangedNoticeMail(m: EmailChangedNoticeMail): RenderedMail 
     blocks: [
       paragraph('greeting', { name: m.name }),
       paragraph('emailChanged.changed', { maskedNewEmail: m.maskedNewEmail, at: formatMailDate(m.changedAt, m.locale) }),
-      linkLine(passwordReissuePage(m.publicUrl), 'emailChanged.notYou'),
+      linkLine(securityPage(m.publicUrl), 'emailChanged.notYou'),
+      ...supportLine(m, 'emailChanged.noDevice'),
     ],
   });
 }
@@ -187,9 +215,18 @@ export function newDeviceMail(m: NewDeviceMail): RenderedMail {
   });
 }
 
+/** Passkey names as a mail lists them: 「a」「b」 in Japanese, "a", "b" in English. */
+function passkeyNames(names: readonly string[], locale: Locale): string {
+  return names.map((name) => (locale === 'ja' ? `「${name}」` : `"${name}"`)).join(locale === 'ja' ? '' : ', ');
+}
+
 export interface NotMeMail extends Addressee {
   at: Date;
   resetLink: string;
+  /** The passkeys the report removed (added since the reported event). */
+  removedPasskeys: readonly string[];
+  /** This mail goes to the address the report gave back to the owner. */
+  addressRestored: boolean;
 }
 
 export function notMeMail(m: NotMeMail): RenderedMail {
@@ -199,7 +236,28 @@ export function notMeMail(m: NotMeMail): RenderedMail {
     blocks: [
       paragraph('greeting', { name: m.name }),
       paragraph('notMe.done', { at: formatMailDate(m.at, m.locale) }),
+      ...(m.removedPasskeys.length > 0 ? [paragraph('notMe.passkeysRemoved', { names: passkeyNames(m.removedPasskeys, m.locale) })] : []),
+      ...(m.addressRestored ? [paragraph('notMe.addressRestored')] : []),
       linkLine(m.resetLink, 'notMe.setPassword'),
+    ],
+  });
+}
+
+export interface NotMeRestoredMail extends Addressee {
+  at: Date;
+  /** The address given back (masked): this mail goes to the one the reported session had set. */
+  maskedEmail: string;
+}
+
+/** To the address a report took away: its holder is told, and told where the account went. */
+export function notMeRestoredMail(m: NotMeRestoredMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'notMeRestored.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('notMeRestored.done', { at: formatMailDate(m.at, m.locale), maskedEmail: m.maskedEmail }),
+      ...supportLine(m, 'notMeRestored.notYou'),
     ],
   });
 }
@@ -208,6 +266,8 @@ export interface PasskeyChangedMail extends Addressee {
   change: 'added' | 'removed';
   passkeyName: string;
   at: Date;
+  /** An added passkey's own "this was not me" link. */
+  notMeLink?: string;
 }
 
 export function passkeyChangedMail(m: PasskeyChangedMail): RenderedMail {
@@ -218,7 +278,25 @@ export function passkeyChangedMail(m: PasskeyChangedMail): RenderedMail {
     blocks: [
       paragraph('greeting', { name: m.name }),
       paragraph('passkey.changed', { at: formatMailDate(m.at, m.locale), name: m.passkeyName, change: m.change }),
-      linkLine(securityPage(m.publicUrl), 'passkey.notYou'),
+      m.notMeLink ? linkLine(m.notMeLink, 'passkey.notYouLink') : linkLine(securityPage(m.publicUrl), 'passkey.notYou'),
+    ],
+  });
+}
+
+export interface PasskeyClonedMail extends Addressee {
+  passkeyName: string;
+  at: Date;
+}
+
+/** A passkey whose signature counter went back was refused: it may have been copied. */
+export function passkeyClonedMail(m: PasskeyClonedMail): RenderedMail {
+  return renderMail(m.locale, {
+    subject: 'passkeyCloned.subject',
+    publicUrl: m.publicUrl,
+    blocks: [
+      paragraph('greeting', { name: m.name }),
+      paragraph('passkeyCloned.refused', { at: formatMailDate(m.at, m.locale), name: m.passkeyName }),
+      linkLine(securityPage(m.publicUrl), 'passkeyCloned.whatToDo'),
     ],
   });
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DevMailboxTable, MailOutboxTable } from '../db/schema.js';
 import { compiledOnce } from '../db/compiled-once.js';
 import { isSqlite } from '../db/locks.js';
@@ -94,22 +94,41 @@ export async function claimDueMails(
   return db
     .updateTable('mail_outbox')
     .set({ next_try_at: leaseUntil.toISOString(), leased_by: worker })
-    .where('id', 'in', due)
+    .where(idPicked(db, due))
     .where('status', '=', 'pending')
     .returningAll()
     .execute();
 }
 
-/** Extends a worker's leases on messages it is still sending. */
-export async function renewLeases(db: Kysely<Database>, worker: string, ids: string[], leaseUntil: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/**
+ * The row is one of those `picked` chose (at most LIMIT of them). On PostgreSQL the pick runs once,
+ * as an InitPlan: as `id IN (…)` the planner may run it again for each row the update visits
+ * (a nested-loop semi-join), and each run, skipping the rows the update already changed, picks more.
+ */
+function idPicked(db: Kysely<Database>, picked: SelectQueryBuilder<Database, 'mail_outbox', { id: string }>): Expression<SqlBool> {
+  return isSqlite(db) ? sql<SqlBool>`${sql.ref('id')} in (${picked})` : sql<SqlBool>`${sql.ref('id')} = any(array(${picked}))`;
+}
+
+/**
+ * Extends a worker's leases on messages it still holds (waiting for a connection, being sent, or sent
+ * and not yet recorded).
+ * Returns the ids renewed. It never waits for a row lock: on PostgreSQL it skips a row another
+ * transaction holds (the worker's own sent-marks, most likely; otherwise the next renewal, 2 s later,
+ * takes it), so it can never be one half of a deadlock with the sent-marks, whose rows it shares.
+ */
+export async function renewLeases(db: Kysely<Database>, worker: string, ids: string[], leaseUntil: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  let held = db.selectFrom('mail_outbox').select('id').where('id', 'in', ids).where('leased_by', '=', worker).where('status', '=', 'pending');
+  if (!isSqlite(db)) held = held.forUpdate().skipLocked();
+  const rows = await db
     .updateTable('mail_outbox')
     .set({ next_try_at: leaseUntil.toISOString() })
-    .where('id', 'in', ids)
+    .where('id', 'in', held)
     .where('leased_by', '=', worker)
     .where('status', '=', 'pending')
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -120,6 +139,15 @@ export async function renewLeases(db: Kysely<Database>, worker: string, ids: str
 export async function markMailSent(db: Kysely<Database>, id: string, now: Date): Promise<void> {
   // Whoever holds the lease now, the mail did go out: record it, once.
   await markSentStatement(db, { id, now: now.toISOString() });
+}
+
+/**
+ * Records several deliveries (markMailSent), in the order of their ids. Run in one transaction, the
+ * marks lock their rows in that order; every other statement that takes several outbox rows skips
+ * rows others hold (claims, renewals, bringing retries forward), so no two wait for each other.
+ */
+export async function markMailsSent(db: Kysely<Database>, ids: string[], now: Date): Promise<void> {
+  for (const id of [...ids].sort()) await markMailSent(db, id, now);
 }
 
 const markSentStatement = compiledOnce<{ id: string; now: string }, never>((db, value) =>
@@ -153,15 +181,60 @@ export async function markMailFailed(db: Kysely<Database>, worker: string, id: s
     .execute();
 }
 
-/** After the transport worked again: what failed meanwhile is due now, not at its backed-off time. */
+/**
+ * What failed and waits for its next try is due now instead: the transport worked again. Like the
+ * claims, it skips rows another transaction holds on PostgreSQL, and never waits for one.
+ */
 export async function bringForwardRetries(db: Kysely<Database>, now: Date): Promise<void> {
+  let waiting = db.selectFrom('mail_outbox').select('id').where('status', '=', 'pending').where('tries', '>', 0).where('leased_by', 'is', null).where('next_try_at', '>', now.toISOString());
+  if (!isSqlite(db)) waiting = waiting.forUpdate().skipLocked();
   await db
     .updateTable('mail_outbox')
     .set({ next_try_at: now.toISOString() })
+    .where('id', 'in', waiting)
+    .where('status', '=', 'pending')
+    .where('leased_by', 'is', null)
+    .execute();
+}
+
+/**
+ * Leases to a worker the mail that waits in backoff and is due soonest, to try whether the mail server
+ * takes mail again. Returns it with the time it was due, for returnProbedMail; undefined when none waits.
+ */
+export async function claimMailToProbe(db: Kysely<Database>, worker: string, now: Date, leaseUntil: Date): Promise<{ mail: OutboxRow; dueAt: string } | undefined> {
+  const waiting = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'next_try_at'])
     .where('status', '=', 'pending')
     .where('tries', '>', 0)
     .where('leased_by', 'is', null)
     .where('next_try_at', '>', now.toISOString())
+    .orderBy('next_try_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!waiting) return undefined;
+  // One row, taken only as it was read: another worker that took it meanwhile wins.
+  const mail = await db
+    .updateTable('mail_outbox')
+    .set({ next_try_at: leaseUntil.toISOString(), leased_by: worker })
+    .where('id', '=', waiting.id)
+    .where('status', '=', 'pending')
+    .where('leased_by', 'is', null)
+    .where('next_try_at', '=', waiting.next_try_at)
+    .returningAll()
+    .executeTakeFirst();
+  return mail ? { mail, dueAt: waiting.next_try_at } : undefined;
+}
+
+/** A probe's mail the server refused again goes back as it was: no try counted, due when it was due. */
+export async function returnProbedMail(db: Kysely<Database>, worker: string, id: string, dueAt: string, error: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_try_at: dueAt, leased_by: null, last_error: error.slice(0, 1000) })
+    .where('id', '=', id)
+    .where('leased_by', '=', worker)
+    .where('status', '=', 'pending')
     .execute();
 }
 

@@ -16,18 +16,21 @@ import { SignInRefused } from '../metrics.js';
 import { openSession, sessionInfo } from '../sessions/session.service.js';
 import { checkIpLimit, clearLoginDelay, loginDelayKey, reserveLoginTry } from '../throttle/throttle.service.js';
 import { findPasskeyByCredentialId, recordPasskeyUse } from './passkey.repository.js';
-import { challengeMatches, ceremonyLifetimeMs, consumeCeremony, relyingPartyOf, startCeremony } from './webauthn.js';
+import { newDeviceToken, verifyDeviceToken } from '../login/risk/device-token.js';
+import { decideSignIn } from '../login/risk/risk-decision.js';
+import { accountSignals, attemptRiskOf, noPattern } from '../login/risk/sign-in-risk.js';
+import { challengeMatches, ceremonyLifetimeMs, consumeSignInCeremony, relyingPartyOf, startSignInCeremony } from './webauthn.js';
 
 type Schemas = components['schemas'];
 
 /**
  * A ceremony is started as /login opens (for the browser's passkey autofill), so starting one does not
- * count against the per-IP sign-in window; finishing one does (the gateway limits requests anyway).
+ * count against the per-IP sign-in window, and writes nothing (webauthn.ts); finishing one does.
  */
 export async function startPasskeySignIn(ctx: ServiceContext): Promise<Schemas['PasskeySignInCeremony']> {
   const now = ctx.clock.now();
   const rp = relyingPartyOf(ctx.publicUrl);
-  const { ceremonyId, challenge } = await startCeremony(ctx.db, 'authentication', now);
+  const { ceremonyId, challenge } = await startSignInCeremony(ctx.db, now);
   // Discoverable credentials: no allowCredentials, so nothing here names an account.
   return { ceremonyId, options: { challenge, rpId: rp.id, timeout: ceremonyLifetimeMs, userVerification: 'required' } };
 }
@@ -36,6 +39,8 @@ export interface FinishPasskeySignInInput {
   ceremonyId: string;
   response: Schemas['AuthenticationResponse'];
   client: ClientInfo;
+  /** This browser's device cookie, as the gateway carried it. */
+  deviceToken?: string | undefined;
 }
 
 const refused = (reason: 'invalid' | 'locked' = 'invalid') => new SignInRefused(reason);
@@ -43,11 +48,13 @@ const refused = (reason: 'invalid' | 'locked' = 'invalid') => new SignInRefused(
 export async function finishPasskeySignIn(ctx: ServiceContext, input: FinishPasskeySignInInput): Promise<Schemas['SessionGrant']> {
   const now = ctx.clock.now();
   await checkIpLimit(ctx.db, ctx.throttle, 'login', input.client.ip, now);
-  // Used up first: a replayed or stale ceremony fails, however good the signature.
-  const ceremony = await consumeCeremony(ctx.db, input.ceremonyId, 'authentication', now);
   const passkey = await findPasskeyByCredentialId(ctx.db, input.response.id);
   const account = passkey ? await findAccountById(ctx.db, passkey.account_id) : undefined;
-  if (!ceremony || !passkey || !account) throw refused();
+  if (!passkey || !account) throw refused();
+  // Used up before the signature is checked: a replayed or stale ceremony fails, however good the
+  // signature. (An unknown credential writes nothing at all.)
+  const ceremony = await consumeSignInCeremony(ctx.db, input.ceremonyId, now);
+  if (!ceremony) throw refused();
 
   // The account's own delay, reserved before the check, exactly like a password try.
   const delayKey = loginDelayKey(account.login_id_normalized);
@@ -66,13 +73,23 @@ export async function finishPasskeySignIn(ctx: ServiceContext, input: FinishPass
   } catch (error) {
     // A counter that went back means the credential was copied: refused, and on the owner's record.
     const regression = error instanceof Error && /counter value/i.test(error.message);
-    await countAccountFailure(ctx, account.id, now, input.client, regression ? { step: 'passkey', reason: 'counter_regression' } : { step: 'passkey' });
+    await countAccountFailure(ctx, account.id, now, input.client, regression ? { step: 'passkey', clonedPasskey: passkey.name } : { step: 'passkey' });
     throw refused();
   }
   if (!verified.verified || !verified.authenticationInfo.userVerified) {
     await countAccountFailure(ctx, account.id, now, input.client, { step: 'passkey' });
     throw refused();
   }
+
+  // The risk rules: a passkey is a complete sign-in wherever it is used; a new device, network or a
+  // recent report adds the notice (risk/risk-decision.ts). A passkey cannot be sprayed: no patterns.
+  const started = performance.now();
+  const deviceId = await verifyDeviceToken(ctx.db, input.deviceToken);
+  const signals = await accountSignals(ctx.db, ctx.activity.newDeviceLookbackDays, account, input.client, deviceId, now);
+  const decision = decideSignIn({ method: 'passkey', ...signals, breached: 'not_checked', ...noPattern }, ctx.risk.limits);
+  ctx.metrics.riskSeconds.observe({ method: 'passkey', part: 'rules' }, (performance.now() - started) / 1000);
+  const device = deviceId !== null ? { deviceId, token: undefined } : await newDeviceToken(ctx.db);
+  const risk = attemptRiskOf(decision, device.deviceId);
 
   const nowIso = now.toISOString();
   const { newCounter, credentialBackedUp } = verified.authenticationInfo;
@@ -86,7 +103,7 @@ export async function finishPasskeySignIn(ctx: ServiceContext, input: FinishPass
     await clearLoginDelay(trx, delayKey);
     await updateAccount(trx, current.id, { previous_login_at: current.last_login_at, last_login_at: nowIso });
     const { token, row } = await openSession(trx, ctx, current.id, now, { client: input.client, kind: 'browser', method: 'passkey' });
-    const noticeQueued = await recordSignIn(trx, ctx, current, row, input.client, now);
+    const noticeQueued = await recordSignIn(trx, ctx, current, row, input.client, now, risk, passkey.id);
     const signedIn = { ...current, previous_login_at: current.last_login_at, last_login_at: nowIso };
     return { grant: { token, account: toApiAccount(signedIn, now), session: sessionInfo(ctx, row) }, noticeQueued };
   });
@@ -95,5 +112,6 @@ export async function finishPasskeySignIn(ctx: ServiceContext, input: FinishPass
     throw refused(effectiveStatus(account, now) === 'locked' ? 'locked' : 'invalid');
   }
   if (grant.noticeQueued) ctx.mailQueued();
-  return grant.grant;
+  for (const reason of decision.reasons) ctx.metrics.riskReasons.inc({ reason, method: 'passkey' });
+  return device.token ? { ...grant.grant, deviceToken: device.token } : grant.grant;
 }

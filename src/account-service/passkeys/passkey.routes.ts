@@ -61,7 +61,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: ServiceContext)
   app.route<{ Params: CeremonyParams; Body: Schemas['FinishPasskeySignInRequest'] }>({
     ...routeOf('finishPasskeySignIn'),
     handler: async (request, reply) => {
-      const input = { ceremonyId: request.params.ceremonyId, response: request.body.response, client: clientOf(request) };
+      const input = { ceremonyId: request.params.ceremonyId, response: request.body.response, deviceToken: request.body.deviceToken, client: clientOf(request) };
       const grant = await counted(ctx.metrics.signIns, () => finishPasskeySignIn(ctx, input));
       return reply.code(201).send(grant);
     },

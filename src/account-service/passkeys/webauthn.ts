@@ -1,11 +1,17 @@
 // The relying party, from PUBLIC_URL (RP ID: its host name; the only origin: its origin), and the
-// ceremonies of passkey registration and sign-in: a random ceremony id and challenge, both stored as
-// hashes, used up once, within 5 minutes, by the purpose (and, for a registration, the account and
-// session) they were made for.
+// ceremonies of passkey registration and sign-in, used up once, within 5 minutes, by the purpose
+// (and, for a registration, the account and session) they were made for.
+// - A registration (signed in) stores a random ceremony id and challenge, as hashes.
+// - A sign-in is started by anyone, at every opening of /login (the browser's passkey autofill), so
+//   its start stores nothing: the ceremony id carries its expiry and random bytes, and the challenge
+//   is an HMAC of the id under a key the instances share (db/service-secrets.ts). A row is written
+//   only when a ceremony is used, to make it single use.
+import { createHmac } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { ChallengePurpose, Database, WebauthnChallengeTable } from '../db/schema.js';
+import { serviceSecret } from '../db/service-secrets.js';
 import { addMs } from '../lib/clock.js';
-import { randomToken, sha256Hex } from '../lib/crypto.js';
+import { randomToken, secureRandomBytes, sha256Hex } from '../lib/crypto.js';
 
 export interface RelyingParty {
   id: string;
@@ -62,6 +68,43 @@ export function consumeCeremony(db: Kysely<Database>, ceremonyId: string, purpos
   if (binding.accountId !== undefined) query = query.where('account_id', '=', binding.accountId);
   if (binding.sessionHash !== undefined) query = query.where('session_hash', '=', binding.sessionHash);
   return query.returningAll().executeTakeFirst();
+}
+
+const signInChallenge = (key: Buffer, ceremonyId: string) => createHmac('sha256', key).update(ceremonyId).digest('base64url');
+
+/** Starts a sign-in ceremony, writing nothing: 8 bytes of expiry (ms) and 24 random bytes, base64url. */
+export async function startSignInCeremony(db: Kysely<Database>, now: Date): Promise<{ ceremonyId: string; challenge: string }> {
+  const key = await serviceSecret(db, 'passkey-sign-in');
+  const id = Buffer.alloc(32);
+  id.writeBigUInt64BE(BigInt(now.getTime() + ceremonyLifetimeMs));
+  secureRandomBytes(24).copy(id, 8);
+  const ceremonyId = id.toString('base64url');
+  return { ceremonyId, challenge: signInChallenge(key, ceremonyId) };
+}
+
+/**
+ * Uses a sign-in ceremony up: one that is not within its 5 minutes, or was used already, gives
+ * undefined. Its challenge comes from the key, so only a ceremony this deployment started can match
+ * what an authenticator signed.
+ */
+export async function consumeSignInCeremony(db: Kysely<Database>, ceremonyId: string, now: Date): Promise<CeremonyRow | undefined> {
+  const id = Buffer.from(ceremonyId, 'base64url');
+  if (id.length !== 32 || id.toString('base64url') !== ceremonyId) return undefined;
+  const expiresAt = Number(id.readBigUInt64BE(0));
+  if (expiresAt <= now.getTime() || expiresAt > now.getTime() + ceremonyLifetimeMs) return undefined;
+  const challenge = signInChallenge(await serviceSecret(db, 'passkey-sign-in'), ceremonyId);
+  const row: CeremonyRow = {
+    id: sha256Hex(ceremonyId),
+    purpose: 'authentication',
+    challenge_hash: sha256Hex(challenge),
+    account_id: null,
+    session_hash: null,
+    created_at: now.toISOString(),
+    expires_at: new Date(expiresAt).toISOString(),
+    used_at: now.toISOString(),
+  };
+  const inserted = await db.insertInto('webauthn_challenges').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? row : undefined;
 }
 
 /** The check the WebAuthn library runs on the challenge the authenticator signed. */

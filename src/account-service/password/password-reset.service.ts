@@ -1,6 +1,7 @@
 // Forgotten password, step 2 (and an invitation's first password): check the token without using it,
 // then set the new password with it, once.
 import { voidPendingLoginAttempts } from '../login/login-attempt.repository.js';
+import { endOidcSessions } from '../oidc/backchannel.js';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import { lockAccountRow, transactionWithRetry } from '../db/locks.js';
@@ -61,7 +62,7 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
   const { account } = await loadUsableToken(ctx.db, tokenHash, nowIso);
   // Before the token is used: a refused password leaves the link working for the next try.
   const violation = checkPasswordPolicy(input.newPassword, { loginId: account.login_id, email: account.email });
-  if (violation) throw appError(violation);
+  if (violation) throw appError(violation, { field: 'newPassword' });
   // argon2 takes tens of milliseconds: outside the transaction, which must stay short.
   const passwordHash = await hashPassword(input.newPassword);
 
@@ -75,7 +76,8 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
     // Also the state of the account as of now: a disable between the check and here wins.
     const updated = await trx
       .updateTable('accounts')
-      .set({ password_hash: passwordHash, must_change_password: 0, status: 'active', locked_until: null, failed_login_count: 0, updated_at: nowIso })
+      // A passkey-first account given a reset link by an administrator has a password again.
+      .set({ password_hash: passwordHash, passwordless_at: null, must_change_password: 0, must_change_reason: null, status: 'active', locked_until: null, failed_login_count: 0, updated_at: nowIso })
       .where('id', '=', used.account_id)
       .where('status', '!=', 'disabled')
       .where((eb) => eb.or([eb('status', '!=', 'locked'), eb('locked_until', 'is not', null)]))
@@ -86,7 +88,7 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
     const wasLocked = before?.status === 'locked' && before.locked_until !== null && before.locked_until > nowIso;
     await clearAccountLoginDelays(trx, updated);
     await endAllSignIns(trx, updated.id, nowIso);
-    await enqueueMail(trx, updated.email, passwordChangedMail({ locale: updated.locale, name: updated.name, changedAt: now, publicUrl: ctx.publicUrl, via: 'reset' }), now);
+    await enqueueMail(trx, updated.email, passwordChangedMail({ locale: updated.locale, name: updated.name, changedAt: now, publicUrl: ctx.publicUrl, supportContact: ctx.supportContact, via: 'reset' }), now);
     await recordEvent(trx, { accountId: updated.id, kind: 'password_reset', now, client: input.client });
     if (wasLocked) await recordEvent(trx, { accountId: updated.id, kind: 'account_unlocked', now, client: input.client, actor: 'system', details: { by: 'reset' } });
     return true;
@@ -105,5 +107,6 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
  */
 async function endAllSignIns(db: Kysely<Database>, accountId: string, now: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+  await endOidcSessions(db, { accountId }, new Date(now));
   await voidPendingLoginAttempts(db, accountId);
 }

@@ -18,6 +18,8 @@ export interface ReissueWorkerOptions {
   db: Kysely<Database>;
   clock: { now(): Date };
   publicUrl: string;
+  /** SUPPORT_CONTACT, named in the mail. */
+  supportContact?: string;
 }
 
 export interface ReissueSchedule {
@@ -89,6 +91,7 @@ async function processRequest(options: ReissueWorkerOptions, id: string, identif
       link: passwordResetLink(options.publicUrl, token),
       expiresAt: new Date(row.expires_at),
       publicUrl: options.publicUrl,
+      supportContact: options.supportContact,
     });
     await enqueueMail(trx, account.email, mail, now);
     return true;

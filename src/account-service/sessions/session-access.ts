@@ -13,7 +13,8 @@ import type { Role } from '../db/schema.js';
 import { operations } from '../generated/account-api.operations.js';
 import { AppError } from '../http/errors.js';
 import { sessionTokenOf } from '../http/request.js';
-import { currentSessionOf, requireSession, type AccessRule } from './session.service.js';
+import { appScopeOfRoute } from '../http/app-scopes.js';
+import { currentCallerOf, requireCaller, type AccessRule } from './session.service.js';
 
 export const REQUIRED_ROLES_HEADER = 'x-required-roles';
 export const ALLOW_MUST_CHANGE_HEADER = 'x-allow-must-change-password';
@@ -56,9 +57,13 @@ export function registerSessionAccess(app: FastifyInstance, ctx: ServiceContext)
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     if (!checkedRoutes.has(`${method} ${request.routeOptions.url}`)) return;
     const now = ctx.clock.now();
-    const { session, account } = await requireSession(ctx, sessionTokenOf(request), now, ruleOf(request));
-    const current = await currentSessionOf(ctx, session, account, now);
-    // Names and addresses are not Latin-1: the JSON travels base64url-encoded.
-    reply.header(CURRENT_SESSION_HEADER, Buffer.from(JSON.stringify(current)).toString('base64url'));
+    // An app's access token passes only where the contract names a scope it was granted (x-app-scope).
+    const caller = await requireCaller(ctx, sessionTokenOf(request), now, ruleOf(request), appScopeOfRoute(method, request.routeOptions.url));
+    reply.header(CURRENT_SESSION_HEADER, currentSessionHeader(await currentCallerOf(ctx, caller, now)));
   });
+}
+
+/** X-Current-Session's value. Names and addresses are not Latin-1: the JSON travels base64url-encoded. */
+export function currentSessionHeader(current: unknown): string {
+  return Buffer.from(JSON.stringify(current)).toString('base64url');
 }

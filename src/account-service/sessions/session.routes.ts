@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context.js';
 import { routeOf } from '../http/route-schema.js';
 import { sessionTokenOf } from '../http/request.js';
+import { appScopeOf } from '../http/app-scopes.js';
 import { clientOf } from '../lib/device.js';
 import { endSession, getCurrentSession } from './session.service.js';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.route({
     ...routeOf('getSession'),
-    handler: async (request) => getCurrentSession(ctx, sessionTokenOf(request)),
+    handler: async (request) => getCurrentSession(ctx, sessionTokenOf(request), appScopeOf('getSession')),
   });
 
   app.route({

@@ -13,6 +13,9 @@ import { randomToken, sha256Hex } from '../lib/crypto.js';
 import { isBlockedByOperator, toApiAccount } from '../accounts/account.model.js';
 import { findAccountById, type AccountRow } from '../accounts/account.repository.js';
 import { findSession, insertSession, revokeSession, touchSession, type SessionRow } from './session.repository.js';
+import { endOidcSessions } from '../oidc/backchannel.js';
+import { stepUpMethodOfSignIn } from '../step-up/step-up-methods.js';
+import { isAppAccessToken, type ApiScope, type AppAccess } from '../oidc/access-tokens.js';
 
 export type CurrentSession = components['schemas']['CurrentSession'];
 export type SessionInfo = components['schemas']['SessionInfo'];
@@ -40,6 +43,8 @@ export interface SessionOpening {
   client: ClientInfo | null;
   kind: SessionKind;
   method: SignInMethod;
+  /** Whether the sign-in is a step-up proof of its kind (step-up-methods.ts signInIsProof); true when not said. */
+  proof?: boolean;
 }
 
 /** A session's public id: 128 random bits, unrelated to its token (22 characters, base64url). */
@@ -61,6 +66,10 @@ export async function openSession(db: Kysely<Database>, ctx: ServiceContext, acc
     last_seen_at: now.toISOString(),
     absolute_expires_at: addMs(now, ctx.sessionAbsoluteHours * 3_600_000).toISOString(),
     revoked_at: null,
+    // The sign-in itself is a proof of its kind, made now, unless it is not one at all
+    // (step-up/step-up-methods.ts says when it counts).
+    step_up_method: opening.proof === false ? null : stepUpMethodOfSignIn(opening.method),
+    step_up_at: opening.proof === false ? null : now.toISOString(),
   };
   await insertSession(db, row);
   return { token, row };
@@ -72,10 +81,25 @@ export function isLive(ctx: ServiceContext, session: SessionRow, now: Date): boo
 }
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 401);
+const insufficientScope = (scope: ApiScope | null) => new AppError('INSUFFICIENT_SCOPE', 403, scope ? { requiredScope: scope } : {});
 
-/** The live session a token opens, and its account; 401 UNAUTHENTICATED otherwise. Does not record activity. */
+/**
+ * An app's access token where the operation does not take it (or not with the token's scopes): a valid
+ * token is 403 INSUFFICIENT_SCOPE, naming the scope the operation would need; an invalid one (expired,
+ * revoked, its app or account disabled) 401 UNAUTHENTICATED.
+ */
+async function appTokenRefusal(ctx: ServiceContext, token: string, now: Date, scope: ApiScope | null): Promise<AppError> {
+  return (await ctx.appAccess(token, now)) ? insufficientScope(scope) : unauthenticated();
+}
+
+/**
+ * The live session a token opens, and its account; 401 UNAUTHENTICATED otherwise. Does not record
+ * activity. A portal session only: an app's access token is refused here (appTokenRefusal), so every
+ * operation refuses apps unless it asks for a Caller with a scope (requireCaller).
+ */
 export async function requireLiveSession(ctx: ServiceContext, token: string | undefined, now: Date): Promise<{ session: SessionRow; account: AccountRow }> {
   if (!token) throw unauthenticated();
+  if (isAppAccessToken(token)) throw await appTokenRefusal(ctx, token, now, null);
   const session = await findSession(ctx.db, sha256Hex(token));
   if (!session || !isLive(ctx, session, now)) throw unauthenticated();
   const account = await findAccountById(ctx.db, session.account_id);
@@ -89,6 +113,11 @@ export async function requireLiveSession(ctx: ServiceContext, token: string | un
 export interface AccessRule {
   roles: readonly Role[] | null;
   allowMustChangePassword: boolean;
+  /**
+   * Whether an account waiting for deletion (退会, closing/) may: only reading the session and the
+   * closing itself, its cancel and logout do (those do not ask for a rule, or say true here).
+   */
+  allowClosing?: boolean;
 }
 
 /**
@@ -96,8 +125,9 @@ export interface AccessRule {
  * or an account that must change its password where that is not allowed, is 403 FORBIDDEN. Used by
  * the routes' own rules below and by the GraphQL field's rule a call carries (session-access.ts).
  */
-export function accessRefusal(account: Pick<AccountRow, 'role' | 'must_change_password'>, rule: AccessRule): AppError | null {
+export function accessRefusal(account: Pick<AccountRow, 'role' | 'must_change_password' | 'closing_requested_at'>, rule: AccessRule): AppError | null {
   if (rule.roles !== null && !rule.roles.includes(account.role)) return new AppError('FORBIDDEN', 403, {}, 'This account may not use this.');
+  if (account.closing_requested_at !== null && rule.allowClosing !== true) return new AppError('FORBIDDEN', 403, {}, 'The account is closing: it may only cancel that or log out.');
   if (account.must_change_password && !rule.allowMustChangePassword) return new AppError('FORBIDDEN', 403, {}, 'The password must be changed first.');
   return null;
 }
@@ -109,6 +139,34 @@ export async function requireSession(ctx: ServiceContext, token: string | undefi
   if (refusal) throw refusal;
   return live;
 }
+
+/** Who makes a call: a portal session (a browser, a first-party script), or an app with the access token a person allowed it. */
+export type Caller = { kind: 'session'; session: SessionRow; account: AccountRow } | { kind: 'app'; app: AppAccess; account: AccountRow };
+
+/**
+ * The caller of an operation that apps may use with `scope` (the contract's x-app-scope; null: apps
+ * are refused): a live portal session, or a valid app access token granted that scope, whose account
+ * the rule admits. 401 UNAUTHENTICATED, 403 INSUFFICIENT_SCOPE or 403 FORBIDDEN otherwise.
+ */
+export async function requireCaller(ctx: ServiceContext, token: string | undefined, now: Date, rule: AccessRule, scope: ApiScope | null): Promise<Caller> {
+  if (token && isAppAccessToken(token)) {
+    const app = await ctx.appAccess(token, now);
+    if (!app) throw unauthenticated();
+    if (scope === null || !app.scopes.has(scope)) throw insufficientScope(scope);
+    const refusal = accessRefusal(app.account, rule);
+    if (refusal) throw refusal;
+    return { kind: 'app', app, account: app.account };
+  }
+  return { kind: 'session', ...(await requireSession(ctx, token, now, rule)) };
+}
+
+/** What an event made by this caller says about the app behind it (AccountEventDetails.app). */
+export function appOfCaller(caller: Caller): { app?: { clientId: string; name: string } } {
+  return caller.kind === 'app' ? { app: { clientId: caller.app.clientId, name: caller.app.appName } } : {};
+}
+
+/** The portal session behind the caller, for the event's session id (none for an app). */
+export const sessionIdOfCaller = (caller: Caller): string | null => (caller.kind === 'session' ? caller.session.public_id : null);
 
 /**
  * A live session whose account may do anything its role allows: an account that must change its
@@ -133,19 +191,41 @@ export async function currentSessionOf(ctx: ServiceContext, session: SessionRow,
   return { account: toApiAccount(account, now), session: sessionInfo(ctx, seen) };
 }
 
-export async function getCurrentSession(ctx: ServiceContext, token: string | undefined): Promise<CurrentSession> {
+/**
+ * The caller's account and session as the contract shows them. For an app, `session` describes its
+ * access token: it ends at the token's expiry whatever its use, and a token is never touched.
+ */
+export async function currentCallerOf(ctx: ServiceContext, caller: Caller, now: Date): Promise<CurrentSession> {
+  if (caller.kind === 'session') return currentSessionOf(ctx, caller.session, caller.account, now);
+  const expiresAt = caller.app.expiresAt.toISOString();
+  const lifetimeSeconds = Math.round((caller.app.expiresAt.getTime() - caller.app.issuedAt.getTime()) / 1000);
+  return { account: toApiAccount(caller.account, now), session: { expiresAt, absoluteExpiresAt: expiresAt, idleTimeoutSeconds: Math.max(1, lifetimeSeconds) } };
+}
+
+/** GET /v1/session: a portal session, or an app's token with account:read (the contract's x-app-scope). */
+export async function getCurrentSession(ctx: ServiceContext, token: string | undefined, appScope: ApiScope | null): Promise<CurrentSession> {
   const now = ctx.clock.now();
-  const { session, account } = await requireLiveSession(ctx, token, now);
-  return currentSessionOf(ctx, session, account, now);
+  const caller = await requireCaller(ctx, token, now, { roles: null, allowMustChangePassword: true, allowClosing: true }, appScope);
+  return currentCallerOf(ctx, caller, now);
 }
 
 /** Logout: the token stops working, and the account's activity says so. Unknown or already ended tokens are fine too. */
 export async function endSession(ctx: ServiceContext, token: string | undefined, client: ClientInfo | null): Promise<void> {
   if (!token) return;
   const now = ctx.clock.now();
+  // An app's token ends no portal session (the app revokes its own tokens at the provider): a valid
+  // one is refused, an invalid one is like any unknown token.
+  if (isAppAccessToken(token)) {
+    if (await ctx.appAccess(token, now)) throw insufficientScope(null);
+    return;
+  }
   const tokenHash = sha256Hex(token);
-  await runTransaction(ctx.db, async (trx) => {
+  const appsTold = await runTransaction(ctx.db, async (trx) => {
     const ended = await revokeSession(trx, tokenHash, now.toISOString());
-    if (ended) await recordEvent(trx, { accountId: ended.account_id, kind: 'signed_out', now, client, sessionId: ended.public_id });
+    if (!ended) return 0;
+    await recordEvent(trx, { accountId: ended.account_id, kind: 'signed_out', now, client, sessionId: ended.public_id });
+    // Apps signed in through this browser's session are signed out too (back-channel logout).
+    return endOidcSessions(trx, { portalSessionIds: [ended.public_id] }, now);
   });
+  if (appsTold > 0) ctx.backchannelQueued();
 }

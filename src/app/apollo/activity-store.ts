@@ -29,3 +29,30 @@ export function createActivityCounter(): ActivityCounter {
     getBusyCount: () => busy,
   };
 }
+
+/**
+ * Counts one operation for the loading overlay: a mutation at once (the user asked for it and waits),
+ * a query only once it is slow. Returns what ends the count (call it once the answer is in, or the
+ * operation is given up; a second call does nothing). Used by the activity link (Apollo Client's
+ * operations) and by operations sent before the client is loaded (portal-channel.ts).
+ */
+export function countOperation({ change }: ActivityCounter, isMutation: boolean): () => void {
+  let counted = false;
+  const start = () => {
+    counted = true;
+    change(1);
+  };
+  const timer = isMutation ? undefined : setTimeout(start, slowQueryDelayMs);
+  if (isMutation) start();
+  return () => {
+    clearTimeout(timer);
+    if (counted) {
+      counted = false;
+      change(-1);
+    }
+  };
+}
+
+/** Whether a document is a mutation. */
+export const isMutationDocument = (document: { definitions: readonly { kind: string; operation?: string }[] }): boolean =>
+  document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation');

@@ -2,7 +2,8 @@
 // to the gateway, portal-link.ts). Apollo Client sends every operation through it. The chain's code
 // loads with its first operation: a public page shows, hydrates and takes input with none of Apollo's
 // code; before the client is loaded (app-apollo-context.ts), an operation whose answer is never cached
-// may go through the same chain on its own.
+// may be sent on its own: to the gateway by the same transport and overlay count as the chain's,
+// without Apollo's code (gateway-transport.ts); to a terminating link (tests, mock mode) through the chain.
 import type { ApolloLink, TypedDocumentNode } from '@apollo/client/core';
 import { createActivityCounter, type ActivityCounter } from './activity-store';
 
@@ -33,6 +34,13 @@ export interface ChannelOperation<TData, TVariables> {
  * client's mutations do (errorPolicy 'none').
  */
 export async function sendOnChannel<TData, TVariables>(channel: PortalChannel, operation: ChannelOperation<TData, TVariables>): Promise<TData> {
-  const { executeOnChannel } = await import('./portal-link');
-  return executeOnChannel(channel, operation);
+  const { terminatingLink, gatewayUrl } = channel.options;
+  if (terminatingLink) {
+    const { executeOnChannel } = await import('./portal-link');
+    return executeOnChannel(channel, operation);
+  }
+  // To the gateway: its transport alone, without Apollo's link and observable code (the passkey
+  // autofill's challenge as /login opens). The same requests, answers and overlay count as the chain's.
+  const { executeOnGateway } = await import('./gateway-transport');
+  return executeOnGateway<TData>(gatewayUrl ?? '/graphql', channel.activity, operation);
 }

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** The environment data the server hands the SPA at run time, so one build runs everywhere. */
 export interface PortalEnv {
   gatewayUrl: string;
@@ -25,33 +23,32 @@ export const defaultPortalEnv: PortalEnv = {
   cookies: [],
 };
 
-const httpUrl = z.string().check(z.refine((value) => /^https?:\/\/[^/\s]/i.test(value) && URL.canParse(value)));
+// Plain checks rather than a schema library: this runs as every page opens, before any form, and
+// /login must not download zod for it (the forms load theirs when first used, use-portal-form.ts).
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isHttpUrl = (value: unknown): value is string => isString(value) && /^https?:\/\/[^/\s]/i.test(value) && URL.canParse(value);
 // A same-origin path (never protocol-relative) or an http(s) URL.
-const gatewayUrl = z.union([z.string().check(z.regex(/^\/(?![/\\])\S*$/)), httpUrl]);
-const text = z.string().check(z.minLength(1), z.maxLength(500));
-const cookie = z.object({ name: z.string().check(z.regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,200}$/)), httpOnly: z.boolean() });
+const isGatewayUrl = (value: unknown): value is string => (isString(value) && /^\/(?![/\\])\S*$/.test(value)) || isHttpUrl(value);
+const isText = (value: unknown): value is string => isString(value) && value.length >= 1 && value.length <= 500;
+const cookieName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,200}$/;
 
-/** Each field on its own: a bad value falls back to its default and leaves the others alone. */
-function field<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : fallback;
+function cookieOf(entry: unknown): PortalCookie | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { name, httpOnly } = entry as Record<string, unknown>;
+  return isString(name) && cookieName.test(name) && typeof httpOnly === 'boolean' ? { name, httpOnly } : null;
 }
 
+/** Each field on its own: a bad value falls back to its default and leaves the others alone. */
 export function parsePortalEnv(value: unknown): PortalEnv {
   const raw = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const analytics = field(z.object({ scriptUrl: httpUrl }), raw.analytics, null);
+  const analytics = typeof raw.analytics === 'object' && raw.analytics !== null ? (raw.analytics as Record<string, unknown>) : null;
   return {
-    gatewayUrl: field(gatewayUrl, raw.gatewayUrl, defaultPortalEnv.gatewayUrl),
-    analytics: analytics ? { scriptUrl: analytics.scriptUrl } : null,
-    supportContact: field(text, raw.supportContact, null),
-    publicUrl: field(httpUrl, raw.publicUrl, null),
-    buildVersion: field(text, raw.buildVersion, null),
-    cookies: Array.isArray(raw.cookies)
-      ? raw.cookies.flatMap((entry) => {
-          const parsed = cookie.safeParse(entry);
-          return parsed.success ? [{ name: parsed.data.name, httpOnly: parsed.data.httpOnly }] : [];
-        })
-      : [],
+    gatewayUrl: isGatewayUrl(raw.gatewayUrl) ? raw.gatewayUrl : defaultPortalEnv.gatewayUrl,
+    analytics: analytics && isHttpUrl(analytics.scriptUrl) ? { scriptUrl: analytics.scriptUrl } : null,
+    supportContact: isText(raw.supportContact) ? raw.supportContact : null,
+    publicUrl: isHttpUrl(raw.publicUrl) ? raw.publicUrl : null,
+    buildVersion: isText(raw.buildVersion) ? raw.buildVersion : null,
+    cookies: Array.isArray(raw.cookies) ? raw.cookies.flatMap((entry) => cookieOf(entry) ?? []) : [],
   };
 }
 

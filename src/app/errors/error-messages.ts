@@ -90,6 +90,8 @@ export function formatUserError(intl: IntlShape, error: UserErrorLike, flow: Err
       return intl.formatMessage(errorMessages.notMeLinkExpired);
     case 'NOT_ME_LINK_USED':
       return intl.formatMessage(errorMessages.notMeLinkUsed);
+    case 'NOT_ME_LINK_VOID':
+      return intl.formatMessage(errorMessages.notMeLinkVoid);
     case 'SESSION_NOT_FOUND':
       return intl.formatMessage(errorMessages.sessionNotFound);
     case 'EVENT_NOT_FOUND':
@@ -104,6 +106,16 @@ export function formatUserError(intl: IntlShape, error: UserErrorLike, flow: Err
       return intl.formatMessage(errorMessages.passkeyVerificationFailed);
     case 'PASSKEY_NAME_INVALID':
       return intl.formatMessage(errorMessages.passkeyNameInvalid);
+    case 'CONNECTED_APP_NOT_FOUND':
+      return intl.formatMessage(errorMessages.connectedAppNotFound);
+    case 'INTERACTION_EXPIRED':
+      return intl.formatMessage(errorMessages.interactionExpired);
+    case 'INTERACTION_REPLACED':
+      return intl.formatMessage(errorMessages.interactionReplaced);
+    case 'FRESH_SIGN_IN_REQUIRED':
+      return intl.formatMessage(errorMessages.freshSignInRequired);
+    case 'INTERACTION_ACCOUNT_MISMATCH':
+      return intl.formatMessage(errorMessages.interactionAccountMismatch);
     case 'REAUTHENTICATION_REQUIRED':
       return intl.formatMessage(errorMessages.reauthenticationRequired);
     case 'ACCOUNT_NOT_FOUND':
@@ -118,6 +130,42 @@ export function formatUserError(intl: IntlShape, error: UserErrorLike, flow: Err
       return intl.formatMessage(errorMessages.loginIdInvalid);
     case 'LOGIN_ID_UNAVAILABLE':
       return intl.formatMessage(errorMessages.loginIdUnavailable);
+    case 'CLIENT_NAME_INVALID':
+      return intl.formatMessage(errorMessages.clientNameInvalid);
+    case 'REDIRECT_URI_INVALID':
+      return intl.formatMessage(errorMessages.redirectUriInvalid);
+    case 'BACKCHANNEL_LOGOUT_URI_INVALID':
+      return intl.formatMessage(errorMessages.backchannelLogoutUriInvalid);
+    case 'SCOPE_INVALID':
+      return intl.formatMessage(errorMessages.scopeInvalid);
+    case 'CLIENT_NOT_FOUND':
+      return intl.formatMessage(errorMessages.clientNotFound);
+    case 'CLIENT_DISABLED':
+      return intl.formatMessage(errorMessages.clientDisabled);
+    case 'CLIENT_HAS_NO_SECRET':
+      return intl.formatMessage(errorMessages.clientHasNoSecret);
+    case 'AUTHENTICATOR_ALREADY_ENROLLED':
+      return intl.formatMessage(errorMessages.authenticatorAlreadyEnrolled);
+    case 'AUTHENTICATOR_NOT_PENDING':
+      return intl.formatMessage(errorMessages.authenticatorNotPending);
+    case 'AUTHENTICATOR_NOT_FOUND':
+      return intl.formatMessage(errorMessages.authenticatorNotFound);
+    case 'STEP_UP_REQUIRED':
+      return intl.formatMessage(errorMessages.stepUpRequired);
+    case 'PASSWORDLESS_NEEDS_PASSKEY':
+      return intl.formatMessage(errorMessages.passwordlessNeedsPasskey);
+    case 'PASSWORDLESS_NEEDS_RECOVERY_CODES':
+      return intl.formatMessage(errorMessages.passwordlessNeedsRecoveryCodes);
+    case 'ALREADY_PASSWORDLESS':
+      return intl.formatMessage(errorMessages.alreadyPasswordless);
+    case 'PASSWORD_ALREADY_SET':
+      return intl.formatMessage(errorMessages.passwordAlreadySet);
+    case 'LAST_WAY_IN':
+      return intl.formatMessage(errorMessages.lastWayIn);
+    case 'DATA_EXPORT_LINK_INVALID':
+      return intl.formatMessage(errorMessages.dataExportLinkInvalid);
+    case 'DATA_EXPORT_LINK_EXPIRED':
+      return intl.formatMessage(errorMessages.dataExportLinkExpired);
     default: {
       const unhandled: never = error.code;
       return unhandled;

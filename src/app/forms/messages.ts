@@ -25,3 +25,13 @@ export const passwordFieldMessages = defineMessages({
   hidden: { id: 'passwordField.hidden', defaultMessage: 'パスワードは隠されています' },
   capsLock: { id: 'passwordField.capsLock', defaultMessage: 'Caps Lock がオンになっています' },
 });
+
+// Unsaved input brought back after an idle expiry and a new sign-in (use-form-draft.ts).
+export const formDraftMessages = defineMessages({
+  restored: {
+    id: 'formDraft.restored',
+    defaultMessage: 'ログアウトされる前に入力していた内容を戻しました。まだ保存されていません。',
+  },
+  restoredNote: { id: 'formDraft.restoredNote', defaultMessage: 'ログアウトされる前の入力を戻しています（未保存）。' },
+  discard: { id: 'formDraft.discard', defaultMessage: '戻した入力を取り消す' },
+});

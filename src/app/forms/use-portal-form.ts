@@ -4,9 +4,8 @@
 // masked server error) becomes 「ただいま処理できません」-style words at the top; an ended session goes to
 // the logout page. The loading overlay
 // follows every mutation by itself (apollo/activity-link.ts).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type KeepStateOptions, type Path, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type KeepStateOptions, type Path, type Resolver } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { $ZodType } from 'zod/v4/core';
 import type { ErrorFlow, UserErrorLike } from '../errors/error-messages';
@@ -60,9 +59,50 @@ export interface FormErrorOptions {
   unavailable?: boolean;
 }
 
+/** A form's schema, or how to load it when the form is first used (a page that must not download zod to show). */
+export type PortalFormSchema<TValues extends FieldValues> = $ZodType<TValues, FieldValues> | (() => Promise<$ZodType<TValues, FieldValues>>);
+
+/**
+ * The form's resolver: the schema's checks through @hookform/resolvers, both loaded on the first
+ * validation, or earlier as soon as the person starts using the page (a key, a pointer, an input: a
+ * password manager's fill too), so a submit seldom waits for them. Neither is part of what a page
+ * downloads to show and take input (the /login budget, bench/login-js-size.ts).
+ */
+function lazyResolver<TValues extends FieldValues>(
+  schema: PortalFormSchema<TValues>,
+  onUnavailable: () => void,
+): { resolver: Resolver<TValues>; load: () => Promise<Resolver<TValues>> } {
+  let loading: Promise<Resolver<TValues>> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]).then(
+      ([{ zodResolver }, loaded]) => zodResolver(loaded) as Resolver<TValues>,
+      (error: unknown) => {
+        // Not kept: the next use tries again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // A failed load (the network) is tried again at the next validation. Meanwhile the form is not
+  // sent (an error of the form as a whole, which no field shows) and says 「ただいま処理できません」.
+  const resolver: Resolver<TValues> = async (values, context, options) => {
+    let check: Resolver<TValues>;
+    try {
+      check = await load();
+    } catch {
+      onUnavailable();
+      const errors = { root: { type: 'unavailable', message: '' } } as FieldErrors<TValues>;
+      return { values: {}, errors };
+    }
+    return check(values, context, options);
+  };
+  return { resolver, load };
+}
+
+const firstUse = ['keydown', 'pointerdown', 'input'] as const;
+
 export interface PortalFormOptions<TValues extends FieldValues> {
-  /** A zod/mini schema of the values (built with the UI's messages). */
-  schema: $ZodType<TValues, FieldValues>;
+  /** A zod/mini schema of the values (built with the UI's messages), or a function that imports and builds it. */
+  schema: PortalFormSchema<TValues>;
   defaultValues: DefaultValues<TValues>;
   /** Values from the server that refill the form when they change (react-hook-form's `values`). */
   values?: TValues;
@@ -87,13 +127,27 @@ export function usePortalForm<TValues extends FieldValues>(options: PortalFormOp
   // start from the page itself (react-hook-form reads an input that has no default value from the
   // input, as it registers it), so nothing typed is wiped (early-events.ts).
   const hydrating = useHydrating();
+  const [formError, setFormErrorState] = useState<FormErrorState>({ message: options.initialError ?? null, focusSignal: 0 });
+  const { resolver, load } = useMemo(
+    () => lazyResolver(options.schema, () => setFormErrorState((previous) => ({ message: formatUnexpectedError(intl), unavailable: true, focusSignal: previous.focusSignal + 1 }))),
+    [options.schema, intl],
+  );
+  useEffect(() => {
+    const warm = () => {
+      for (const type of firstUse) document.removeEventListener(type, warm, true);
+      load().catch(() => undefined);
+    };
+    for (const type of firstUse) document.addEventListener(type, warm, true);
+    return () => {
+      for (const type of firstUse) document.removeEventListener(type, warm, true);
+    };
+  }, [load]);
   const form = useForm<TValues>({
-    resolver: zodResolver(options.schema) as Resolver<TValues>,
+    resolver,
     ...(hydrating ? {} : { defaultValues: options.defaultValues }),
     ...(options.values ? { values: options.values } : {}),
     ...(options.resetOptions ? { resetOptions: options.resetOptions } : {}),
   });
-  const [formError, setFormErrorState] = useState<FormErrorState>({ message: options.initialError ?? null, focusSignal: 0 });
   const fields = Object.keys(options.defaultValues as object);
   const { flow } = options;
   const sessionEnded = useSessionEnded();

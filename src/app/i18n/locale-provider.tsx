@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { loadMessages, type MessageCatalog } from './load-messages';
 import { writePortalItem } from '../storage/portal-storage';
-import { defaultLocale, localeStorageKey, writeLocaleCookie, type AppLocale } from './locale';
+import { defaultLocale, localeStorageKey, writeLocaleCookie, type AppLocale, type AppLocaleWish } from './locale';
 
 interface LocaleContextValue {
   locale: AppLocale;
@@ -10,6 +10,9 @@ interface LocaleContextValue {
   setLocale: (locale: AppLocale, options?: { remember?: boolean }) => void;
   /** The language the server chose for this visit (Accept-Language, or the locale cookie), if known. */
   serverLocale: AppLocale | null;
+  /** The language an app asked for its sign-in (the interaction page says so; the layout applies it: locale.ts, appLocaleAt). */
+  appLocale: AppLocaleWish | null;
+  setAppLocale: (wish: AppLocaleWish | null) => void;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -36,6 +39,12 @@ interface LocaleProviderProps {
 
 export function LocaleProvider({ initialLocale, initialMessages, serverLocale = null, children }: LocaleProviderProps) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
+  // For this page's life only: never remembered, so it is no choice of this browser's.
+  const [appLocale, setAppLocaleState] = useState<AppLocaleWish | null>(null);
+  const setAppLocale = useCallback(
+    (wish: AppLocaleWish | null) => setAppLocaleState((previous) => (previous?.path === wish?.path && previous?.locale === wish?.locale ? previous : wish)),
+    [],
+  );
   const requested = useRef(initialLocale);
 
   const setLocale = useCallback((locale: AppLocale, options?: { remember?: boolean }) => {
@@ -54,7 +63,10 @@ export function LocaleProvider({ initialLocale, initialMessages, serverLocale = 
     document.documentElement.lang = state.locale;
   }, [state.locale]);
 
-  const context = useMemo(() => ({ locale: state.locale, setLocale, serverLocale }), [state.locale, setLocale, serverLocale]);
+  const context = useMemo(
+    () => ({ locale: state.locale, setLocale, serverLocale, appLocale, setAppLocale }),
+    [state.locale, setLocale, serverLocale, appLocale, setAppLocale],
+  );
 
   return (
     <LocaleContext.Provider value={context}>

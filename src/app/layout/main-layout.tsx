@@ -9,11 +9,12 @@ import { useHydrating } from '../components/ui/use-hydrating';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { uiMessages } from '../components/ui/messages';
 import { NotificationList } from '../components/ui/notification-list';
-import { PageModalContext } from '../components/ui/page-modal';
+import { PageModalContext } from '../components/ui/page-modal-context';
 import { SupportNote } from '../components/ui/support-contact';
 import { AccountSettingsContext, useAccountSettingsHost } from '../components/account-settings/account-settings-context';
+import { keepFormDraftsForSignIn } from '../forms/form-draft-hold';
 import { useLocale } from '../i18n/locale-provider';
-import { resolveInitialLocale } from '../i18n/locale';
+import { adoptAccountLocale, appLocaleAt, resolveInitialLocale } from '../i18n/locale';
 import { pathOf, rendersWithoutApollo } from '../routes/page-rules';
 import { isLoginInfoExpired, useLoginInfo } from '../session/login-info-store';
 import { useSessionExpiry } from '../session/session-expiry';
@@ -30,6 +31,7 @@ const mainId = 'main-content';
 // Only signed-in pages ask for the viewer, so /login does not download the query hook.
 const ViewerSync = lazy(() => import('./viewer-sync').then((m) => ({ default: m.ViewerSync })));
 // Likewise the password-reset modal, with its strength meter and policy.
+const ClosingPendingDialog = lazy(() => import('../components/closing/closing-pending-dialog').then((m) => ({ default: m.ClosingPendingDialog })));
 const MustChangePasswordDialog = lazy(() =>
   import('../components/password/must-change-password-dialog').then((m) => ({ default: m.MustChangePasswordDialog })),
 );
@@ -76,9 +78,12 @@ export function MainLayout() {
   }, [apollo, apolloWanted, apolloHandle, location.key]);
   const pageReady = apollo !== null || !apolloWanted;
   // An account that must change its password does so before anything else, on every signed-in page.
-  const mustChangePassword = onSignedInPage && loginInfo.mustChangePassword;
+  // An account waiting for deletion after 退会 may only cancel that or log out: the dialog, no page.
+  const closingDeletesAt = onSignedInPage ? loginInfo.closingDeletesAt : null;
+  const closing = closingDeletesAt !== null;
+  const mustChangePassword = onSignedInPage && loginInfo.mustChangePassword && !closing;
   const accountSettings = useAccountSettingsHost(location.key);
-  const accountSettingsOpen = accountSettings.isOpen && signedIn && !mustChangePassword;
+  const accountSettingsOpen = accountSettings.isOpen && signedIn && !mustChangePassword && !closing;
   // A page's own modal (a confirmation) makes the rest inert, as the layout's dialogs do.
   const [pageModalOpen, setPageModalOpen] = useState(false);
   useAnalytics();
@@ -93,7 +98,10 @@ export function MainLayout() {
     expiry.phase === 'ended' && loginInfo !== null && decision.kind === 'allow' && rule.access.kind === 'signedIn' && !onLogoutPage;
   const currentPath = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (sessionEndedHere) void navigate(sessionEndedPath(currentPath), { replace: true });
+    if (!sessionEndedHere) return;
+    // The page's forms keep what was typed for the sign-in that comes back here.
+    keepFormDraftsForSignIn();
+    void navigate(sessionEndedPath(currentPath), { replace: true });
   }, [sessionEndedHere, currentPath, navigate]);
   const watchingExpiry = loginInfo !== null && !onLogoutPage;
   useEffect(() => {
@@ -112,39 +120,60 @@ export function MainLayout() {
     else window.scrollTo(0, 0);
   }, [location.key]);
 
-  const { setLocale, serverLocale } = useLocale();
-  const wantedLocale = resolveInitialLocale(signedIn ? loginInfo.locale : null, serverLocale);
+  const { setLocale, serverLocale, appLocale } = useLocale();
+  const appLocaleHere = appLocaleAt(appLocale, location.pathname, location.search);
+  // The account's language becomes this browser's choice unless it made one (locale.ts), on the
+  // portal's own signed-in pages: not on an app's sign-in pages, whose language is that sign-in's only.
+  const adoptedLocale = onSignedInPage && appLocaleHere === null ? loginInfo.locale : null;
+  useEffect(() => {
+    if (adoptedLocale !== null) adoptAccountLocale(adoptedLocale);
+  }, [adoptedLocale]);
+  const wantedLocale = resolveInitialLocale(signedIn ? loginInfo.locale : null, serverLocale, appLocaleHere);
   useEffect(() => setLocale(wantedLocale), [wantedLocale, setLocale]);
 
   // The page is inert while busy or under a modal, which drops the focus; it comes back afterwards.
-  const contentInert = busy || mustChangePassword || accountSettingsOpen || pageModalOpen || expiryWarning;
+  // The notices sit between the header and the page, in the flow, so they never cover a control;
+  // they stay outside the inert parts, so a notice raised under a modal is still read out and closable.
+  const contentInert = busy || mustChangePassword || closing || accountSettingsOpen || pageModalOpen || expiryWarning;
+  const headerRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  useFocusKeeper(contentRef, contentInert);
+  useFocusKeeper([headerRef, contentRef], contentInert);
 
   return (
     <div className="app-shell">
-      <div className="app-content" ref={contentRef} inert={contentInert} aria-busy={busy}>
-        <a className="skip-link" href={`#${mainId}`}>
-          {intl.formatMessage(uiMessages.skipToContent)}
-        </a>
-        <AccountSettingsContext.Provider value={accountSettings.api}>
-          <AppHeader userName={signedIn ? loginInfo.name : null} isAdmin={signedIn && loginInfo.role === 'ADMIN' && !loginInfo.mustChangePassword} />
+      <AccountSettingsContext.Provider value={accountSettings.api}>
+        <div className="app-content" ref={headerRef} inert={contentInert} aria-busy={busy}>
+          <a className="skip-link" href={`#${mainId}`}>
+            {intl.formatMessage(uiMessages.skipToContent)}
+          </a>
+          <AppHeader userName={signedIn ? loginInfo.name : null} isAdmin={signedIn && loginInfo.role === 'ADMIN' && !loginInfo.mustChangePassword && loginInfo.closingDeletesAt === null} />
+        </div>
+        <NotificationList />
+        <div className="app-content" ref={contentRef} inert={contentInert} aria-busy={busy}>
           <main id={mainId} className="app-main">
             <PageModalContext.Provider value={setPageModalOpen}>
-              {decision.kind === 'allow' && pageReady ? <Outlet /> : null}
+              {decision.kind === 'allow' && pageReady && !closing ? <Outlet /> : null}
             </PageModalContext.Provider>
           </main>
           <footer className="app-footer">
             <Link to={pathOf('storeControl')}>{intl.formatMessage(layoutMessages.storeControl)}</Link>
+            <Link to={pathOf('accessibility')}>{intl.formatMessage(layoutMessages.accessibility)}</Link>
             <SupportNote className="app-footer-support" />
           </footer>
-        </AccountSettingsContext.Provider>
-        <BackToTopButton />
-      </div>
+          <BackToTopButton />
+        </div>
+      </AccountSettingsContext.Provider>
       {onSignedInPage && apollo ? (
         <Suspense fallback={null}>
           <ViewerSync key={location.key} />
         </Suspense>
+      ) : null}
+      {closingDeletesAt !== null && apollo ? (
+        <div inert={busy || expiryWarning}>
+          <Suspense fallback={null}>
+            <ClosingPendingDialog deletesAt={closingDeletesAt} />
+          </Suspense>
+        </div>
       ) : null}
       {mustChangePassword && apollo ? (
         <div inert={busy || expiryWarning}>
@@ -165,7 +194,6 @@ export function MainLayout() {
           <SessionExpiryDialog expiresAt={expiry.expiresAt} />
         </Suspense>
       ) : null}
-      <NotificationList />
       <LoadingOverlay busy={busy} />
     </div>
   );

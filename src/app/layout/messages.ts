@@ -9,5 +9,6 @@ export const layoutMessages = defineMessages({
   accountMenu: { id: 'layout.accountMenu', defaultMessage: 'アカウント' },
   menu: { id: 'layout.menu', defaultMessage: 'メニュー' },
   storeControl: { id: 'layout.storeControl', defaultMessage: 'ブラウザに保存されたデータの管理' },
-  outdatedBuild: { id: 'layout.outdatedBuild', defaultMessage: 'アカウントポータルが新しくなりました。ページを再読み込みしてから、もう一度お試しください' },
+  accessibility: { id: 'layout.accessibility', defaultMessage: 'アクセシビリティ' },
+  outdatedBuild: { id: 'layout.outdatedBuild', defaultMessage: 'アカウントポータルが新しくなりました。ページを再読み込みしてから、もう一度お試しください。' },
 });

@@ -40,7 +40,7 @@ export function useAccessGuard(loginInfo: LoginInfo | null): { decision: AccessD
 
   useEffect(() => {
     if (decision.kind !== 'redirect') return;
-    if (decision.reason === 'forbidden') notify(intl.formatMessage(layoutMessages.forbidden), 'error');
+    if (decision.reason === 'forbidden') notify((i) => i.formatMessage(layoutMessages.forbidden), 'error');
     // /login says why the user is there (「ログインしてください」).
     const state = decision.reason === 'signedOut' ? loginReasonState({ kind: 'signedOut' }) : undefined;
     void navigate(decision.to, { replace: true, state });

@@ -9,18 +9,22 @@ import { focusIsLost, focusWhenUsable, pageHeading } from '../components/ui/focu
  */
 const controlSelector = 'button, a[href], input, select, textarea, summary, [tabindex]';
 
-export function useFocusKeeper(content: RefObject<HTMLElement | null>, inert: boolean): void {
+export function useFocusKeeper(parts: readonly RefObject<HTMLElement | null>[], inert: boolean): void {
+  // The page's parts that go inert together (the header's and the page's, with the notices between).
+  const partsRef = useRef(parts);
+  partsRef.current = parts;
+  const inPage = (el: Node) => partsRef.current.some((part) => part.current?.contains(el) ?? false);
   const last = useRef<HTMLElement | null>(null);
   const wasInert = useRef(inert);
 
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && content.current?.contains(event.target)) last.current = event.target;
+      if (event.target instanceof HTMLElement && inPage(event.target)) last.current = event.target;
     };
     // A click counts too: some browsers (Safari) do not focus a button that is clicked.
     const onClick = (event: MouseEvent) => {
       const control = event.target instanceof Element ? event.target.closest<HTMLElement>(controlSelector) : null;
-      if (control && content.current?.contains(control)) last.current = control;
+      if (control && inPage(control)) last.current = control;
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('click', onClick, true);
@@ -28,7 +32,7 @@ export function useFocusKeeper(content: RefObject<HTMLElement | null>, inert: bo
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('click', onClick, true);
     };
-  }, [content]);
+  }, []);
 
   useEffect(() => {
     const lifted = wasInert.current && !inert;

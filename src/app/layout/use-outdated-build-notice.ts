@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { OUTDATED_BUILD_EVENT } from '../apollo/gateway-http-link';
+import { OUTDATED_BUILD_EVENT } from '../apollo/outdated-build';
 import { useNotify } from '../notifications/notification-context';
 import { layoutMessages } from './messages';
 
@@ -17,7 +17,7 @@ export function useOutdatedBuildNotice(): void {
     const tell = () => {
       if (told) return;
       told = true;
-      notify(intl.formatMessage(layoutMessages.outdatedBuild), 'error');
+      notify((i) => i.formatMessage(layoutMessages.outdatedBuild), 'error');
     };
     window.addEventListener(OUTDATED_BUILD_EVENT, tell);
     return () => window.removeEventListener(OUTDATED_BUILD_EVENT, tell);

@@ -2,7 +2,8 @@
 // Japanese names and readings, both roles, and every state the console handles (locked for a while or
 // until unlocked, disabled, invited and not yet set up, asked to change the password), some of them
 // signed in somewhere; their activity and an audit log to go with them. Three named ones make the
-// states easy to find: `locked-user`, `disabled-user` and `invited-user`.
+// states easy to find: `locked-user`, `disabled-user` and `invited-user`. Some have an authenticator app
+// and recovery codes, some passkeys, a few passkeys only (no password): every level of the console.
 import type { MockAccount, MockAccountEvent, MockAdminData, MockAuditEntry, MockDeviceSession } from './mock-types';
 
 export const generatedAccountCount = 300;
@@ -139,7 +140,14 @@ export function generateAdminScenario(existing: readonly MockAccount[], now = Da
     const invited = i % 13 === 9;
     const disabled = !invited && i % 17 === 3;
     const locked = !invited && !disabled && i % 19 === 7;
+    // The levels, from the index alone (the generator's sequence, and so every other field, stays as it was).
+    const passkeyOnly = !invited && i % 31 === 4;
+    const passkeys = passkeyOnly ? 1 : !invited && i % 6 === 2 ? 1 + (i % 2) : 0;
+    const app = !invited && !passkeyOnly && i % 5 === 3;
+    const codes = passkeyOnly ? 8 : app ? 10 - (i % 4) : passkeys > 0 && i % 4 === 0 ? 10 : null;
     add(i, {
+      ...(passkeyOnly ? { password: '' } : {}),
+      methods: { passkeys, authenticatorApp: app, recoveryCodes: codes },
       loginId,
       name: `${surname} ${given}`,
       // Half the invited accounts were invited without a reading, which their owners set later.

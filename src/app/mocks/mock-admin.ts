@@ -3,15 +3,18 @@
 // service's do after 2,000: here a role or state filter alone does it), one account with its sessions and activity, the actions (with the service's refusals:
 // the last active administrator, one's own account, an action that does not apply), invitations and
 // the audit log. Every action changes the mock state and is written to the activity and the audit log.
+import { mockStepUpRefusal } from './mock-step-up';
 import { GraphQLError } from 'graphql';
 import { matchesAccountSearch, searchKey, searchMaxLength } from '../../shared/account-search';
 import { normalizeEmailAddress, normalizeLoginId, normalizeName, normalizeNameKana } from '../../shared/account-fields';
 import { effectiveStatus } from './mock-admin-data';
-import { adminAccountOut, byNewest, cursorOf, eventOut, isAfter, iso } from './mock-admin-shapes';
+import { adminAccountOut, byNewest, cursorOf, eventOut, isAfter, iso, levelOf, methodsOut } from './mock-admin-shapes';
+import { mockPasskeyCount } from './mock-passkey-store';
+import { factorsOf } from './mock-second-factors';
 import { forcedError, userError, type MockOperation, type MockUserError } from './mock-scenarios';
 import type { MockContext } from './mock-resolvers';
 import type { MockState } from './mock-state';
-import type { MockAccount, MockAccountEvent, MockAdminData, MockAuditEntry, MockDeviceSession } from './mock-types';
+import type { MockAccount, MockAccountEvent, MockAccountMethods, MockAdminData, MockAuditEntry, MockDeviceSession } from './mock-types';
 
 type Args = Record<string, unknown>;
 type Resolver = (parent: unknown, args: Args, context: MockContext) => unknown;
@@ -44,13 +47,14 @@ export function createAdminMockResolvers(state: MockState): { Query: Record<stri
       .map((s) => ({
         // Never the token itself: the number it was made with.
         id: `mock-live-session-${s.token.split('-')[2] ?? '0'}`,
-        kind: 'BROWSER',
+        kind: s.kind ?? 'BROWSER',
         signInMethod: 'PASSWORD_AND_CODE',
         current: s.token === mine,
         signedInAt: iso(s.absoluteExpiresAt - 12 * 60 * minute),
         lastUsedAt: iso(Math.min(Date.now(), s.expiresAt - 30 * minute)),
         ipAddress: '192.0.2.10',
-        device: { browser: 'Chrome', os: 'Windows' },
+        // A program's User-Agent names no browser.
+        device: s.kind === 'API_TOKEN' ? { browser: null, os: null } : { browser: 'Chrome', os: 'Windows' },
       }));
     const others = (admin().sessions[account.accountCode] ?? []).map((s: MockDeviceSession) => ({
       id: s.id,
@@ -65,8 +69,21 @@ export function createAdminMockResolvers(state: MockState): { Query: Record<stri
     return [...live, ...others].sort((a, b) => (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? ''));
   };
 
+  /** A generated account's methods with what was set up in this mock session (the passkey and second-factor stores). */
+  const methodsOf = (account: MockAccount): MockAccountMethods => {
+    const seeded = account.methods ?? { passkeys: 0, authenticatorApp: false, recoveryCodes: null };
+    const live = factorsOf(state, account.accountCode);
+    return {
+      passkeys: seeded.passkeys + mockPasskeyCount(state, account.accountCode),
+      authenticatorApp: seeded.authenticatorApp || live.app === 'confirmed',
+      recoveryCodes: live.codes ? live.codes.length : seeded.recoveryCodes,
+    };
+  };
+  const accountOut = (account: MockAccount) => adminAccountOut(account, methodsOf(account));
+
   const detailOut = (account: MockAccount, ctx: MockContext, me: MockAccount) => ({
-    account: adminAccountOut(account),
+    account: accountOut(account),
+    methods: methodsOut(account, methodsOf(account)),
     phone: account.phone,
     department: account.department ?? null,
     locale: account.locale,
@@ -149,6 +166,17 @@ export function createAdminMockResolvers(state: MockState): { Query: Record<stri
         endSessions(account);
         record(me, account, 'END_SESSIONS', adminAction('end_sessions'));
         return null;
+      case 'RESET_SECOND_FACTORS': {
+        // The service's rule: not one's own, not an account without a password, and something to remove.
+        const methods = methodsOf(account);
+        if (account === me || account.password === '' || (!methods.authenticatorApp && methods.recoveryCodes === null)) return notApplicable;
+        const live = factorsOf(state, account.accountCode);
+        Object.assign(live, { app: 'none', confirmedAt: null, codes: null, codesCreatedAt: null });
+        if (account.methods) account.methods = { ...account.methods, authenticatorApp: false, recoveryCodes: null };
+        endSessions(account);
+        record(me, account, 'RESET_SECOND_FACTORS', adminAction('reset_second_factors'));
+        return null;
+      }
       case 'SEND_RESET_LINK':
       case 'RESEND_INVITATION': {
         const invitation = action === 'RESEND_INVITATION';
@@ -174,13 +202,14 @@ export function createAdminMockResolvers(state: MockState): { Query: Record<stri
         const { error } = administrator(ctx, 'adminAccountSearch');
         if (error) throw refused(error);
         const key = Array.from(searchKey(text(args.search))).slice(0, searchMaxLength).join('');
-        const limit = size(args.first, 50, 200);
+        const limit = size(args.first, 50, 100);
         const after = typeof args.after === 'string' ? args.after : null;
         // The search is "indexed" (only matching accounts are looked at); the role and state are
         // checked on each one looked at, so a filter alone may stop a page early, as a broad search does
         // at the service.
         const candidates = [...state.data.accounts].sort(byNewest).filter((a) => (after === null || isAfter(a, after)) && matchesAccountSearch(key, a));
-        const matches = (a: MockAccount) => (!args.role || a.role === args.role) && (!args.status || effectiveStatus(a) === args.status);
+        const matches = (a: MockAccount) =>
+          (!args.role || a.role === args.role) && (!args.status || effectiveStatus(a) === args.status) && (!args.level || levelOf(a, methodsOf(a)) === args.level);
         const nodes: MockAccount[] = [];
         let scanned = 0;
         let stoppedEarly = false;
@@ -198,7 +227,7 @@ export function createAdminMockResolvers(state: MockState): { Query: Record<stri
         const hasNextPage = stoppedEarly ? rest.length > 0 : nodes.length === limit && rest.some(matches);
         const last = candidates[scanned - 1];
         return {
-          nodes: nodes.map(adminAccountOut),
+          nodes: nodes.map(accountOut),
           pageInfo: { hasNextPage, endCursor: hasNextPage && last ? cursorOf(last) : null },
           complete: !stoppedEarly,
         };
@@ -237,6 +266,8 @@ export function createAdminMockResolvers(state: MockState): { Query: Record<stri
       adminAccountAction: (_parent, args, ctx) => {
         const { me, error } = administrator(ctx, 'adminAccountAction');
         if (error) return { account: null, error };
+        const stepUp = mockStepUpRefusal(state, ctx);
+        if (stepUp) return { account: null, error: stepUp };
         const input = (args.input ?? {}) as Record<string, unknown>;
         const account = state.accountByCode(text(input.accountCode));
         if (!account) return { account: null, error: userError('ACCOUNT_NOT_FOUND') };
@@ -248,6 +279,8 @@ export function createAdminMockResolvers(state: MockState): { Query: Record<stri
       adminInviteAccount: (_parent, args, ctx) => {
         const { me, error } = administrator(ctx, 'adminInviteAccount');
         if (error) return { account: null, error };
+        const stepUp = mockStepUpRefusal(state, ctx);
+        if (stepUp) return { account: null, error: stepUp };
         const input = (args.input ?? {}) as Record<string, unknown>;
         const refuse = (code: string, field: string) => ({ account: null, error: userError(code, { field }) });
         const loginId = normalizeLoginId(text(input.loginId));

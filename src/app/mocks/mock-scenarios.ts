@@ -7,6 +7,7 @@ import { passwordPolicyCodes } from '../../shared/password-policy';
 /** The operations of the schema that answer expected failures, by field name. */
 export type MockOperation =
   | 'login'
+  | 'startRecoveryLogin'
   | 'verifyLoginCode'
   | 'resendLoginCode'
   | 'logout'
@@ -19,6 +20,10 @@ export type MockOperation =
   | 'confirmEmailChange'
   | 'revokeSession'
   | 'revokeOtherSessions'
+  | 'revokeConnectedApp'
+  | 'oauthInteraction'
+  | 'completeOAuthLogin'
+  | 'decideOAuthConsent'
   | 'reportNotMe'
   | 'notMeLink'
   | 'reportNotMeByLink'
@@ -33,20 +38,37 @@ export type MockOperation =
   | 'adminAccount'
   | 'adminAudit'
   | 'adminAccountAction'
-  | 'adminInviteAccount';
+  | 'adminInviteAccount'
+  | 'adminOAuthClients'
+  | 'adminCreateOAuthClient'
+  | 'adminRotateOAuthClientSecret'
+  | 'adminDisableOAuthClient'
+  | 'startPasskeyStepUp'
+  | 'finishPasskeyStepUp'
+  | 'sendStepUpCode'
+  | 'verifyStepUpCode'
+  | 'verifyAuthenticatorAppStepUp'
+  | 'requestDataExport'
+  | 'dataExportLink'
+  | 'requestAccountClosing'
+  | 'cancelAccountClosing'
+  | 'adminClosingAccounts';
 
 /** Operations that are queries: they answer a code as a GraphQL error, and only the codes listed. */
-const queries: ReadonlySet<MockOperation> = new Set(['passwordResetToken', 'notMeLink', 'adminAccounts', 'adminAccountSearch', 'adminAccount', 'adminAudit']);
+const queries: ReadonlySet<MockOperation> = new Set(['passwordResetToken', 'notMeLink', 'oauthInteraction', 'adminAccounts', 'adminAccountSearch', 'adminAccount', 'adminAudit', 'adminOAuthClients', 'dataExportLink', 'adminClosingAccounts']);
 
 // Codes from the schema's ErrorCode type: a code that leaves the schema fails the type check here.
 const resetTokenCodes: ErrorCode[] = ['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED', 'RESET_TOKEN_SUPERSEDED'];
 const passwordCodes: readonly ErrorCode[] = passwordPolicyCodes;
 const signedInCodes: ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN'];
 const notMeLinkCodes: ErrorCode[] = ['NOT_ME_LINK_INVALID', 'NOT_ME_LINK_EXPIRED', 'NOT_ME_LINK_USED'];
+const interactionCodes: ErrorCode[] = ['VALIDATION_FAILED', 'INTERACTION_EXPIRED', 'INTERACTION_REPLACED'];
+const interactionStepCodes: ErrorCode[] = [...interactionCodes, 'ACTION_NOT_APPLICABLE', 'FRESH_SIGN_IN_REQUIRED', 'INTERACTION_ACCOUNT_MISMATCH', ...signedInCodes];
 
 /** Which codes each operation can answer (besides SERVICE_UNAVAILABLE, which every one can). */
 export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly ErrorCode[]>> = {
   login: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS'],
+  startRecoveryLogin: ['VALIDATION_FAILED', 'INVALID_CREDENTIALS', 'TOO_MANY_REQUESTS'],
   verifyLoginCode: [
     'VALIDATION_FAILED',
     'INVALID_CODE',
@@ -80,6 +102,10 @@ export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly E
   ],
   revokeSession: ['SESSION_NOT_FOUND', ...signedInCodes],
   revokeOtherSessions: signedInCodes,
+  revokeConnectedApp: ['CONNECTED_APP_NOT_FOUND', ...signedInCodes],
+  oauthInteraction: interactionCodes,
+  completeOAuthLogin: interactionStepCodes,
+  decideOAuthConsent: interactionStepCodes,
   reportNotMe: ['EVENT_NOT_FOUND', 'VALIDATION_FAILED', ...signedInCodes],
   notMeLink: notMeLinkCodes,
   reportNotMeByLink: ['TOO_MANY_REQUESTS', ...notMeLinkCodes],
@@ -104,6 +130,22 @@ export const scenarioCodesByOperation: Readonly<Record<MockOperation, readonly E
     'NAME_KANA_INVALID',
     ...signedInCodes,
   ],
+  adminOAuthClients: signedInCodes,
+  adminCreateOAuthClient: ['CLIENT_NAME_INVALID', 'REDIRECT_URI_INVALID', 'BACKCHANNEL_LOGOUT_URI_INVALID', 'SCOPE_INVALID', ...signedInCodes],
+  adminRotateOAuthClientSecret: ['CLIENT_NOT_FOUND', 'CLIENT_DISABLED', 'CLIENT_HAS_NO_SECRET', ...signedInCodes],
+  adminDisableOAuthClient: ['CLIENT_NOT_FOUND', 'CLIENT_DISABLED', ...signedInCodes],
+  // The step-up's own operations (mock-step-up.ts). STEP_UP_REQUIRED is what they answer for a method
+  // that is not the account's; as a scenario it is the mock's step-up itself that answers it.
+  startPasskeyStepUp: ['STEP_UP_REQUIRED', 'TOO_MANY_REQUESTS', ...signedInCodes],
+  finishPasskeyStepUp: ['PASSKEY_VERIFICATION_FAILED', 'STEP_UP_REQUIRED', 'TOO_MANY_REQUESTS', ...signedInCodes],
+  sendStepUpCode: ['RESEND_TOO_SOON', 'RESEND_LIMIT_REACHED', 'STEP_UP_REQUIRED', 'TOO_MANY_REQUESTS', ...signedInCodes],
+  verifyStepUpCode: ['VALIDATION_FAILED', 'INVALID_CODE', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS', 'INVALID_CURRENT_PASSWORD', 'STEP_UP_REQUIRED', 'TOO_MANY_REQUESTS', ...signedInCodes],
+  verifyAuthenticatorAppStepUp: ['VALIDATION_FAILED', 'INVALID_CODE', 'STEP_UP_REQUIRED', 'TOO_MANY_REQUESTS', ...signedInCodes],
+  requestDataExport: signedInCodes,
+  dataExportLink: ['DATA_EXPORT_LINK_INVALID', 'DATA_EXPORT_LINK_EXPIRED', ...signedInCodes],
+  requestAccountClosing: ['LAST_ACTIVE_ADMIN', ...signedInCodes],
+  cancelAccountClosing: signedInCodes,
+  adminClosingAccounts: signedInCodes,
 };
 
 const knownCodes = new Set<string>(['SERVICE_UNAVAILABLE', ...Object.values(scenarioCodesByOperation).flat()]);
@@ -154,6 +196,10 @@ function fieldFor(code: string, operation: MockOperation): string | null {
     PHONE_INVALID: 'phone',
     EMAIL_INVALID: 'newEmail',
     EMAIL_UNAVAILABLE: 'newEmail',
+    CLIENT_NAME_INVALID: 'name',
+    REDIRECT_URI_INVALID: 'redirectUris',
+    BACKCHANNEL_LOGOUT_URI_INVALID: 'backchannelLogoutUri',
+    SCOPE_INVALID: 'scopes',
   };
   return fields[code] ?? null;
 }
@@ -163,6 +209,8 @@ export interface MockUserError {
   field: string | null;
   retryAfterSeconds: number | null;
   attemptsRemaining: number | null;
+  /** STEP_UP_REQUIRED: the method to step up with. */
+  stepUpMethod?: string | null;
 }
 
 /** A UserError as the gateway would send it, with the hints its code carries. */

@@ -11,6 +11,10 @@ export const mockPassword = 'mock-password-2026';
 export const mockCode = '123456';
 
 export interface MockChallenge {
+  /** Set once a code was (re)sent by mail: an account with an app then takes the mailed code. */
+  mailed?: boolean;
+  /** A passkey-first account's recovery: step 1 was a recovery code, the mailed code is the only step 2. */
+  recovery?: boolean;
   attemptId: string;
   accountCode: string;
   bearer: boolean;
@@ -23,6 +27,8 @@ export interface MockChallenge {
 export interface MockSession {
   token: string;
   accountCode: string;
+  /** How the token was handed over: a browser's cookie, or a program's BEARER token (absent: a browser). */
+  kind?: 'BROWSER' | 'API_TOKEN';
   expiresAt: number;
   absoluteExpiresAt: number;
 }
@@ -98,6 +104,7 @@ export function initialMockData(): MockStateData {
         name: '鈴木 一郎',
         nameKana: 'スズキ イチロウ',
         mustChangePassword: true,
+        mustChangePasswordReason: 'ADMINISTRATOR',
         lastLoginAt: null,
         previousLoginAt: null,
         createdAt: Date.parse('2026-01-15T00:00:00.000Z'),
@@ -145,9 +152,12 @@ export class MockState {
     this.changed();
   }
 
+  /** An id in the form of the real ones (43 base64url characters, as the gateway checks them), told apart by its prefix. */
   nextId(prefix: string): string {
     this.data.sequence += 1;
-    return `${prefix}-${this.data.sequence.toString().padStart(4, '0')}-${Math.random().toString(36).slice(2, 10)}`;
+    let id = `${prefix}-${this.data.sequence.toString().padStart(4, '0')}-`;
+    while (id.length < 43) id += Math.random().toString(36).slice(2);
+    return id.slice(0, 43);
   }
 
   findAccount(loginIdOrEmail: string): MockAccount | undefined {
@@ -180,10 +190,11 @@ export class MockState {
     return session;
   }
 
-  startSession(accountCode: string, now = Date.now()): MockSession {
+  startSession(accountCode: string, now = Date.now(), kind: MockSession['kind'] = 'BROWSER'): MockSession {
     const session = {
       token: this.nextId('mock-session'),
       accountCode,
+      kind,
       expiresAt: now + sessionIdleMs,
       absoluteExpiresAt: now + sessionAbsoluteMs,
     };

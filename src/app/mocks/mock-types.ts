@@ -14,15 +14,30 @@ export interface MockAccount {
   role: 'USER' | 'ADMIN';
   status: 'ACTIVE' | 'LOCKED' | 'DISABLED';
   mustChangePassword: boolean;
+  /** Why (absent: none on record). */
+  mustChangePasswordReason?: 'ADMINISTRATOR' | 'NOT_ME_REPORT' | 'BREACHED_PASSWORD' | null;
   lastLoginAt: number | null;
   previousLoginAt: number | null;
   createdAt: number;
+  /** 退会: when asked, and when the account would be deleted (absent or null: not closing). */
+  closingRequestedAt?: number | null;
+  closingDeletesAt?: number | null;
   // The admin console's fields; absent in a snapshot from before it (read as none).
   updatedAt?: number;
   invitationPending?: boolean;
   /** When a temporary lock runs out; null for a lock only an administrator lifts. */
   lockedUntil?: number | null;
   failedLoginCount?: number;
+  /** A generated account's sign-in methods (the admin scenario); the live mock stores add to them. */
+  methods?: MockAccountMethods;
+}
+
+/** What an account signs in with besides the password, as the admin console counts it. */
+export interface MockAccountMethods {
+  passkeys: number;
+  authenticatorApp: boolean;
+  /** Unused recovery codes; null when none were made. */
+  recoveryCodes: number | null;
 }
 
 /** A live session of an account other than the browser's own (the admin console shows them). */
@@ -61,8 +76,12 @@ export type MockAuditAction =
   | 'SEND_RESET_LINK'
   | 'RESEND_INVITATION'
   | 'END_SESSIONS'
+  | 'RESET_SECOND_FACTORS'
   | 'INVITE'
-  | 'CREATE';
+  | 'CREATE'
+  | 'CLIENT_CREATE'
+  | 'CLIENT_ROTATE_SECRET'
+  | 'CLIENT_DISABLE';
 
 export interface MockAuditEntry {
   id: string;
@@ -71,8 +90,12 @@ export interface MockAuditEntry {
   actorAccountCode: string | null;
   actorLoginId: string | null;
   action: MockAuditAction;
-  targetAccountCode: string;
-  targetLoginId: string;
+  /** null for an action on a registered app. */
+  targetAccountCode: string | null;
+  targetLoginId: string | null;
+  /** The registered app of a CLIENT_* action, with its name then; absent (null) otherwise. */
+  targetClientId?: string | null;
+  targetClientName?: string | null;
   role: 'USER' | 'ADMIN' | null;
   ipAddress: string | null;
 }
@@ -84,4 +107,22 @@ export interface MockAdminData {
   /** Newest first. */
   audit: MockAuditEntry[];
   sequence: number;
+  /** 「連携アプリ」, newest first (mock-admin-clients.ts); absent in a snapshot from before it. */
+  clients?: MockOAuthClient[];
+}
+
+/** An app registered with the OpenID Provider, as the admin console reads it (its secret is never kept). */
+export interface MockOAuthClient {
+  clientId: string;
+  name: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  type: 'CONFIDENTIAL' | 'PUBLIC';
+  scopes: ('OPENID' | 'PROFILE' | 'EMAIL' | 'OFFLINE_ACCESS' | 'ACCOUNT_READ' | 'ACCOUNT_WRITE')[];
+  backchannelLogoutUri: string | null;
+  createdAt: number;
+  createdByAccountCode: string | null;
+  createdByLoginId: string | null;
+  secretRotatedAt: number | null;
+  disabledAt: number | null;
 }

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import {
+  formatNotice,
   NotificationApiContext,
   NotificationListContext,
   type AppNotification,
   type NotificationApi,
   type NotificationKind,
+  type NoticeText,
 } from './notification-context';
 
 /** Success and info notices disappear on their own after this long (the time runs only while not held). */
@@ -26,6 +29,10 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const countdowns = useRef(new Map<number, Countdown>());
   const held = useRef(false);
+  // Read when a notice is raised (to tell a repeat), not a reason to make notify anew.
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
 
   const dismiss = useCallback((id: number) => {
     clearTimeout(countdowns.current.get(id)?.timer);
@@ -42,12 +49,14 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   );
 
   const notify = useCallback(
-    (text: string, kind: NotificationKind = 'info') => {
+    (text: NoticeText, kind: NotificationKind = 'info') => {
       const id = nextId.current++;
+      const words = formatNotice(intlRef.current, text);
+      const same = (item: AppNotification) => formatNotice(intlRef.current, item.text) === words;
       setItems((current) => {
         // The same words again replace the older notice rather than stack up.
-        for (const item of current) if (item.text === text) dismissCountdown(countdowns.current, item.id);
-        return [...current.filter((item) => item.text !== text), { id, kind, text }];
+        for (const item of current) if (same(item)) dismissCountdown(countdowns.current, item.id);
+        return [...current.filter((item) => !same(item)), { id, kind, text }];
       });
       if (kind === 'error') return;
       const countdown: Countdown = { remainingMs: notificationTimeoutMs, startedAt: Date.now() };

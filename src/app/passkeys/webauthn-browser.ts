@@ -1,6 +1,8 @@
-// The browser's side of passkeys. @simplewebauthn/browser (about 3 KB gzip) is loaded only when a
-// passkey action starts or the login page's autofill begins; whether the browser can do passkeys at
-// all is asked natively, without it.
+// The browser's side of passkeys. @simplewebauthn/browser (about 3.6 KB gzip) is loaded only when a
+// passkey is added, or a sign-in starts in a browser without WebAuthn's JSON methods; whether the
+// browser can do passkeys at all is asked natively, without it.
+import type * as SimpleWebAuthn from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { PasskeyAuthenticationResponseInput, PasskeyRegistrationResponseInput } from '../gql/graphql';
 
 /** Whether this browser has WebAuthn at all. */
@@ -15,7 +17,53 @@ export async function passkeyAutofillAvailable(): Promise<boolean> {
   return typeof check === 'function' ? check.call(window.PublicKeyCredential).catch(() => false) : false;
 }
 
-const load = () => import('@simplewebauthn/browser');
+let library: Promise<typeof SimpleWebAuthn> | null = null;
+const load = () => (library ??= import('@simplewebauthn/browser'));
+
+/**
+ * The browser's own WebAuthn JSON methods (WebAuthn Level 3: parseRequestOptionsFromJSON and
+ * PublicKeyCredential.toJSON), where it has them: the sign-in, the autofill's above all, then needs
+ * no library (issue 24: /login's JS). The same options go to the same browser API; a browser without
+ * them gets @simplewebauthn/browser as before.
+ */
+interface NativeJsonCredential {
+  parseRequestOptionsFromJSON?: (options: unknown) => PublicKeyCredentialRequestOptions;
+  prototype: { toJSON?: () => unknown };
+}
+
+function nativeJson(): NativeJsonCredential | null {
+  if (!passkeysSupported()) return null;
+  const native = window.PublicKeyCredential as unknown as NativeJsonCredential;
+  return typeof native.parseRequestOptionsFromJSON === 'function' && typeof native.prototype.toJSON === 'function' ? native : null;
+}
+
+// The sign-in ceremony under way on the native path: one at a time, as the library keeps it.
+let nativeCeremony: AbortController | null = null;
+
+interface AuthenticationAnswer {
+  id: string;
+  rawId: string;
+  type: string;
+  authenticatorAttachment?: string | null;
+  clientExtensionResults: { credProps?: { rk?: boolean } };
+  response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string | null };
+}
+
+async function nativeAuthentication(native: NativeJsonCredential, optionsJSON: { allowCredentials?: unknown[] }, autofill: boolean): Promise<AuthenticationAnswer> {
+  // As the library does: the autofill offers every passkey of this site, and needs its field.
+  if (autofill && !document.querySelector("input[autocomplete$='webauthn']")) throw new Error('No <input> with "webauthn" as the only or last value in its `autocomplete` attribute was detected');
+  const publicKey = native.parseRequestOptionsFromJSON!(autofill ? { ...optionsJSON, allowCredentials: [] } : optionsJSON);
+  nativeCeremony?.abort(new DOMException('A new passkey ceremony started', 'AbortError'));
+  const ceremony = new AbortController();
+  nativeCeremony = ceremony;
+  try {
+    const credential = await navigator.credentials.get({ publicKey, signal: ceremony.signal, ...(autofill ? { mediation: 'conditional' as CredentialMediationRequirement } : {}) });
+    if (!credential) throw new Error('Authentication was not completed');
+    return (credential as unknown as { toJSON(): AuthenticationAnswer }).toJSON();
+  } finally {
+    if (nativeCeremony === ceremony) nativeCeremony = null;
+  }
+}
 
 /** GraphQL's answer as the WebAuthn JSON the browser API takes: no __typename, no nulls. */
 function toOptionsJSON<T>(value: unknown): T {
@@ -55,8 +103,11 @@ export async function createPasskey(options: unknown): Promise<PasskeyRegistrati
 
 /** A passkey's answer to a sign-in; `autofill` waits for the user to pick one in the login ID field's autofill. */
 export async function getPasskey(options: unknown, autofill = false): Promise<PasskeyAuthenticationResponseInput> {
-  const { startAuthentication } = await load();
-  const answer = await startAuthentication({ optionsJSON: toOptionsJSON(options), useBrowserAutofill: autofill });
+  const optionsJSON = toOptionsJSON<PublicKeyCredentialRequestOptionsJSON>(options);
+  const native = nativeJson();
+  const answer: AuthenticationAnswer = native
+    ? await nativeAuthentication(native, optionsJSON, autofill)
+    : await (await load()).startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
   return {
     id: answer.id,
     rawId: answer.rawId,
@@ -74,8 +125,10 @@ export async function getPasskey(options: unknown, autofill = false): Promise<Pa
 
 /** Ends a passkey ceremony still waiting (the autofill's, when the user signs in with the password). */
 export async function cancelPasskeyCeremony(): Promise<void> {
-  const { WebAuthnAbortService } = await load();
-  WebAuthnAbortService.cancelCeremony();
+  nativeCeremony?.abort(new DOMException('The passkey ceremony was cancelled', 'AbortError'));
+  nativeCeremony = null;
+  // The library's own ceremony, if it was ever loaded (a registration, or a browser without the JSON methods).
+  if (library) (await library).WebAuthnAbortService.cancelCeremony();
 }
 
 /** The user closed the browser's dialog, or no passkey answered: not an error to shout about. */

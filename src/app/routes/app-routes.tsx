@@ -13,6 +13,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 // Every page is its own chunk, so /login downloads only what it needs.
 const pages = {
   login: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })),
+  loginRecovery: () => import('../features/login-recovery/login-recovery-page').then((m) => ({ Component: m.LoginRecoveryPage })),
   oneTimeCode: () => import('../features/one-time-code/one-time-code-page').then((m) => ({ Component: m.OneTimeCodePage })),
   topPage: () => import('../features/top-page/top-page').then((m) => ({ Component: m.TopPage })),
   passwordReissue: () =>
@@ -27,17 +28,23 @@ const pages = {
     import('../features/account/password-change/password-change-page').then((m) => ({ Component: m.PasswordChangePage })),
   storeControl: () =>
     import('../features/store-control/store-control-page').then((m) => ({ Component: m.StoreControlPage })),
+  accessibility: () =>
+    import('../features/accessibility/accessibility-page').then((m) => ({ Component: m.AccessibilityPage })),
   logout: () => import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutPage })),
   logoutButton: () =>
     import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutButtonPage })),
   security: () => import('../features/security/security-page').then((m) => ({ Component: m.SecurityPage })),
   notMe: () => import('../features/not-me/not-me-page').then((m) => ({ Component: m.NotMePage })),
+  myData: () => import('../features/my-data/my-data-page').then((m) => ({ Component: m.MyDataPage })),
+  oauthInteraction: () =>
+    import('../features/oauth/oauth-interaction-page').then((m) => ({ Component: m.OAuthInteractionPage })),
   adminAccounts: () =>
     import('../features/admin/account-search/account-search-page').then((m) => ({ Component: m.AccountSearchPage })),
   adminAccountNew: () => import('../features/admin/invite/invite-page').then((m) => ({ Component: m.InvitePage })),
   adminAccount: () =>
     import('../features/admin/account-detail/account-detail-page').then((m) => ({ Component: m.AccountDetailPage })),
   adminAudit: () => import('../features/admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+  adminClients: () => import('../features/admin/clients/clients-page').then((m) => ({ Component: m.ClientsPage })),
   notFound: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 } satisfies Record<string, LazyRoute>;
 
@@ -60,6 +67,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={pageRules.login.path} replace /> },
       page('login', pages.login),
+      page('loginRecovery', pages.loginRecovery),
       page('oneTimeCode', pages.oneTimeCode),
       page('topPage', pages.topPage),
       page('passwordReissue', pages.passwordReissue),
@@ -68,15 +76,19 @@ export const appRoutes: RouteObject[] = [
       page('accountEditMailAddress', pages.accountEditMailAddress),
       page('accountEditPassword', pages.accountEditPassword),
       page('storeControl', pages.storeControl),
+      page('accessibility', pages.accessibility),
       page('logout', pages.logout),
       page('logoutButton', pages.logoutButton),
       page('security', pages.security),
       page('notMe', pages.notMe),
+      page('myData', pages.myData),
+      page('oauthInteraction', pages.oauthInteraction),
       redirect('admin', pageRules.adminAccounts.path),
       page('adminAccounts', pages.adminAccounts),
       page('adminAccountNew', pages.adminAccountNew),
       page('adminAccount', pages.adminAccount),
       page('adminAudit', pages.adminAudit),
+      page('adminClients', pages.adminClients),
       page('adminNotFound', pages.notFound),
       { path: '*', handle: { name: 'notFound' } satisfies RouteHandle, lazy: pages.notFound },
     ],

@@ -3,6 +3,7 @@ import type { Role } from '../gql/graphql';
 /** Every named route of the portal (the one-time code page is `oneTimeCode`). */
 export type RouteName =
   | 'login'
+  | 'loginRecovery'
   | 'oneTimeCode'
   | 'topPage'
   | 'passwordReissue'
@@ -11,15 +12,19 @@ export type RouteName =
   | 'accountEditMailAddress'
   | 'accountEditPassword'
   | 'storeControl'
+  | 'accessibility'
   | 'logout'
   | 'logoutButton'
   | 'security'
   | 'notMe'
+  | 'myData'
+  | 'oauthInteraction'
   | 'admin'
   | 'adminAccounts'
   | 'adminAccountNew'
   | 'adminAccount'
   | 'adminAudit'
+  | 'adminClients'
   | 'adminNotFound'
   | 'notFound';
 
@@ -46,6 +51,8 @@ const administrators: PageAccess = { kind: 'signedIn', roles: ['ADMIN'] };
 // The page table is convenience for the user; the gateway enforces the same rules on every resolver.
 export const pageRules: Readonly<Record<RouteName, PageRule>> = {
   login: { path: '/login', access: publicPage, allowedWhileMustChangePassword: false },
+  // 「パスキーを使えないとき」: a passkey-first account's recovery (a recovery code, then the mailed code).
+  loginRecovery: { path: '/loginRecovery', access: publicPage, allowedWhileMustChangePassword: false },
   oneTimeCode: { path: '/oneTimeCode', access: publicPage, allowedWhileMustChangePassword: false },
   topPage: { path: '/topPage', access: signedIn, allowedWhileMustChangePassword: false },
   passwordReissue: { path: '/passwordReissue', access: publicPage, allowedWhileMustChangePassword: false },
@@ -60,11 +67,16 @@ export const pageRules: Readonly<Record<RouteName, PageRule>> = {
   },
   accountEditPassword: { path: '/accountEditPassword', access: signedIn, allowedWhileMustChangePassword: true },
   storeControl: { path: '/storeControl', access: anyone, allowedWhileMustChangePassword: false },
+  accessibility: { path: '/accessibility', access: anyone, allowedWhileMustChangePassword: true },
   logout: { path: '/logout', access: anyone, allowedWhileMustChangePassword: true },
   logoutButton: { path: '/logoutButton', access: anyone, allowedWhileMustChangePassword: true },
   security: { path: '/security', access: signedIn, allowedWhileMustChangePassword: false },
   // The new-device mail's link works signed out, signed in, and while a new password is required.
   notMe: { path: '/notMe', access: anyone, allowedWhileMustChangePassword: true },
+  // A data-download mail's link: only for the account that asked, signed in (signed out: /login and back).
+  myData: { path: '/myData', access: signedIn, allowedWhileMustChangePassword: false },
+  // Another app signing the person in with their portal account: signed out, the page leads to /login and back.
+  oauthInteraction: { path: '/oauth/interaction/:id', access: anyone, allowedWhileMustChangePassword: false },
   // The admin console. `/admin` itself leads to the account list; any other /admin/… path is the
   // not-found page for administrators and the forbidden notice for everyone else, like its pages.
   admin: { path: '/admin', access: administrators, allowedWhileMustChangePassword: false },
@@ -72,12 +84,13 @@ export const pageRules: Readonly<Record<RouteName, PageRule>> = {
   adminAccountNew: { path: '/admin/accounts/new', access: administrators, allowedWhileMustChangePassword: false },
   adminAccount: { path: '/admin/accounts/:accountCode', access: administrators, allowedWhileMustChangePassword: false },
   adminAudit: { path: '/admin/audit', access: administrators, allowedWhileMustChangePassword: false },
+  adminClients: { path: '/admin/clients', access: administrators, allowedWhileMustChangePassword: false },
   adminNotFound: { path: '/admin/*', access: administrators, allowedWhileMustChangePassword: false },
   notFound: { path: '*', access: anyone, allowedWhileMustChangePassword: false },
 };
 
 /** Routes whose path has parameters or a wildcard: they are reached through their own helpers. */
-type PatternRoute = 'notFound' | 'adminAccount' | 'adminNotFound';
+type PatternRoute = 'notFound' | 'adminAccount' | 'adminNotFound' | 'oauthInteraction';
 
 export function pathOf(name: Exclude<RouteName, PatternRoute>): string {
   return pageRules[name].path;

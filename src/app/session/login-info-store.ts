@@ -16,6 +16,8 @@ export interface LoginInfo {
   /** How long the session lives without use, in seconds (null when not known): sets when to warn. */
   idleTimeoutSeconds: number | null;
   mustChangePassword: boolean;
+  /** 退会: when the account is deleted, while it waits for that (it may then only cancel or log out); null otherwise. */
+  closingDeletesAt: string | null;
   locale: AppLocale;
 }
 
@@ -49,6 +51,7 @@ function parse(raw: string | null): LoginInfo | null {
           ? info.idleTimeoutSeconds
           : null,
       mustChangePassword: info.mustChangePassword === true,
+      closingDeletesAt: typeof info.closingDeletesAt === 'string' ? info.closingDeletesAt : null,
       locale: isAppLocale(info.locale) ? info.locale : 'ja',
     };
   } catch {
@@ -98,6 +101,7 @@ export function loginInfoFromViewer(viewer: ViewerFieldsFragment): LoginInfo {
     expiresAt: viewer.session.expiresAt,
     idleTimeoutSeconds: viewer.session.idleTimeoutSeconds,
     mustChangePassword: viewer.account.mustChangePassword,
+    closingDeletesAt: viewer.account.closingDeletesAt ?? null,
     locale: fromAccountLocale(viewer.account.locale),
   };
 }

@@ -6,7 +6,7 @@ export const sessionExpiryMessages = defineMessages({
   description: defineMessage<{ time: string }>({
     id: 'sessionExpiry.description',
     defaultMessage:
-      'しばらく操作がなかったため、{time}に自動的にログアウトします。続けて利用する場合は「ログインを続ける」を押してください。',
+      '一定時間サーバーへの保存などがないため、{time}に自動的にログアウトします。続けて利用する場合は「ログインしたままにする」を押してください。',
   }),
   remaining: defineMessage<{ minutes: number; seconds: number }>({
     id: 'sessionExpiry.remaining',
@@ -16,7 +16,13 @@ export const sessionExpiryMessages = defineMessages({
     id: 'sessionExpiry.remainingSeconds',
     defaultMessage: '残り {seconds}秒',
   }),
-  continue: { id: 'sessionExpiry.continue', defaultMessage: 'ログインを続ける' },
+  // Typing is not use (the session is the server's to extend): the warning says what becomes of it.
+  unsaved: { id: 'sessionExpiry.unsaved', defaultMessage: '保存していない入力内容は失われます。' },
+  unsavedKept: {
+    id: 'sessionExpiry.unsavedKept',
+    defaultMessage: '保存していない入力内容（パスワードを除く）は、このタブでもう一度ログインすると戻ります。',
+  },
+  continue: { id: 'sessionExpiry.continue', defaultMessage: 'ログインしたままにする' },
   logout: { id: 'sessionExpiry.logout', defaultMessage: 'ログアウトする' },
 });
 
@@ -28,14 +34,30 @@ export const loginReasonMessages = defineMessages({
   },
   sessionEnded: {
     id: 'loginReason.sessionEnded',
-    defaultMessage: 'ログインが終了しました（有効期限が切れたか、ほかの端末からログアウトされました）。もう一度ログインしてください',
+    defaultMessage: '一定時間操作がなかったか、ほかの端末でログアウトされたため、ログアウトしました。もう一度ログインしてください。',
   },
   notMe: {
     id: 'loginReason.notMe',
-    defaultMessage: 'すべての端末でログアウトしました。メールでお送りしたリンクから新しいパスワードを設定してください。',
+    defaultMessage: 'すべての端末からログアウトしました。メールでお送りしたリンクから新しいパスワードを設定してください。',
   },
   sessionEndedReturn: {
     id: 'loginReason.sessionEndedReturn',
     defaultMessage: 'ログインすると、表示していたページに戻ります。',
   },
+});
+
+// What a 「心当たりがない」 report did (the /notMe page and /login after a report on /security).
+export const notMeOutcomeMessages = defineMessages({
+  resetLinkSent: defineMessage<{ address: string }>({
+    id: 'notMeOutcome.resetLinkSent',
+    defaultMessage: 'パスワード再設定のリンクを {address} に送りました。',
+  }),
+  addressRestored: {
+    id: 'notMeOutcome.addressRestored',
+    defaultMessage: '報告したログインが変更したメールアドレスを、元のアドレスに戻しました。',
+  },
+  passkeysRemoved: defineMessage<{ names: string; count: number }>({
+    id: 'notMeOutcome.passkeysRemoved',
+    defaultMessage: 'その後に追加されたパスキー{count}件を削除しました: {names}',
+  }),
 });

@@ -6,6 +6,7 @@ import { focusIsLost, focusWhenUsable } from '../components/ui/focus';
 import { FormError } from '../components/ui/form-error';
 import { ModalDialog } from '../components/ui/modal-dialog';
 import { formatUnexpectedError } from '../errors/error-messages';
+import { hasFormDrafts } from '../forms/form-drafts';
 import { ViewerDocument } from '../gql/graphql';
 import { pathOf } from '../routes/page-rules';
 import { loginInfoFromViewer, writeLoginInfo } from './login-info-store';
@@ -26,7 +27,7 @@ function useSecondsLeft(until: number): number {
 }
 
 /**
- * 「まもなくログアウトします」: shown before an idle session ends. 「ログインを続ける」 (and Esc) asks the
+ * 「まもなくログアウトします」: shown before an idle session ends. 「ログインしたままにする」 (and Esc) asks the
  * server who is signed in, which counts as use and pushes the idle expiry back; the stored login
  * information then moves on and the dialog goes away. An alert dialog: it is read out as it opens.
  */
@@ -38,6 +39,8 @@ export function SessionExpiryDialog({ expiresAt }: { expiresAt: number }) {
   const [failed, setFailed] = useState(false);
   const pending = useRef(false);
   const seconds = useSecondsLeft(expiresAt);
+  // Read with each second's render: a form keeps its draft while it is typed (forms/form-drafts.ts).
+  const unsavedKept = hasFormDrafts();
   // Where the user was (read before the dialog takes the focus), to go back there when it closes:
   // it may be another dialog, which the page's own focus keeper does not look after.
   const [opener] = useState(() =>
@@ -82,6 +85,7 @@ export function SessionExpiryDialog({ expiresAt }: { expiresAt: number }) {
       <p className="session-expiry-countdown" role="timer" aria-atomic="true">
         {remaining}
       </p>
+      <p>{intl.formatMessage(unsavedKept ? m.unsavedKept : m.unsaved)}</p>
       <FormError message={failed ? formatUnexpectedError(intl) : null} unavailable />
       <div className="form-actions">
         <button type="button" className="button" onClick={() => void keepGoing()}>

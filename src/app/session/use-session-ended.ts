@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { keepFormDraftsForSignIn } from '../forms/form-draft-hold';
 import { pathOf } from '../routes/page-rules';
 
 /**
@@ -17,7 +18,11 @@ export function useSessionEnded(): () => void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return useCallback(
-    () => void navigate(sessionEndedPath(`${pathname}${search}`), { replace: true }),
+    () => {
+      // The page's forms keep what was typed for the sign-in that comes back here.
+      keepFormDraftsForSignIn();
+      void navigate(sessionEndedPath(`${pathname}${search}`), { replace: true });
+    },
     [navigate, pathname, search],
   );
 }

@@ -20,7 +20,7 @@ export const accountMutations: MutationResolvers = {
   requestEmailChange: async (_parent, { input }, ctx) => {
     const invalid = checkAccountInput({ newEmail: input.newEmail, currentPassword: input.currentPassword });
     if (invalid) return { pending: null, error: invalid };
-    const result = await ctx.api.requestEmailChange(ctx, input.newEmail, input.currentPassword);
+    const result = await ctx.api.requestEmailChange(ctx, input.newEmail, input.currentPassword ?? null);
     if (!result.ok) return { pending: null, error: signedInFailure(ctx, result.failure) };
     return { pending: toPendingEmailChange(result.data), error: null };
   },

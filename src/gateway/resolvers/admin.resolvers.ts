@@ -5,8 +5,9 @@
 // to carry a UserError: a failure is an exposed GraphQL error with its code in extensions.code.
 import { z } from 'zod';
 import { toAccount, toRestLocale, toRestRole, toRestStatus } from '../account.mapper';
-import { toAdminAccount, toAdminAccountDetail, toAuditEntry, toRestAction } from '../admin.mapper';
+import { toAdminAccount, toAdminAccountDetail, toAuditEntry, toRestAction, toRestLevel } from '../admin.mapper';
 import { exposedUserError } from '../exposed-error';
+import { chargeList, chargePage } from '../page-budget';
 import type { AdminAccountDetailResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { toAccountEvent } from '../security.mapper';
 import { chars, fieldChecker } from './inputs';
@@ -38,21 +39,29 @@ function refuse(invalid: ReturnType<typeof check>): void {
   if (invalid) throw exposedUserError(invalid);
 }
 
+/** What the deprecated adminAccounts returns: the newest accounts, one search page's worth. */
+const DEPRECATED_LIST_SIZE = 50;
+
 export const adminQueries: QueryResolvers = {
-  adminAccounts: async (_parent, _args, ctx) => {
-    const result = await ctx.api.listAccounts(ctx, { limit: 200 });
+  // Deprecated: the newest accounts, as many as one page of the search (it read 200, unpaged and
+  // uncharged, which cost the gateway up to 4× a viewer query).
+  adminAccounts: async (_parent, _args, ctx, info) => {
+    chargeList(ctx, info, DEPRECATED_LIST_SIZE);
+    const result = await ctx.api.listAccounts(ctx, { limit: DEPRECATED_LIST_SIZE });
     if (!result.ok) throw exposedUserError(signedInFailure(ctx, result.failure));
     return result.data.accounts.map(toAccount);
   },
 
-  adminAccountSearch: async (_parent, { search, role, status, first, after }, ctx) => {
-    const limit = pageSize(first, 50, 200);
+  adminAccountSearch: async (_parent, { search, role, status, level, first, after }, ctx, info) => {
+    const limit = pageSize(first, 50, 100);
     refuse(check({ search, after }));
+    chargePage(ctx, info, limit);
     const result = await ctx.api.listAccounts(ctx, {
       limit,
       ...(search?.trim() ? { q: search } : {}),
       ...(role ? { role: toRestRole(role) } : {}),
       ...(status ? { status: toRestStatus(status) } : {}),
+      ...(level ? { level: toRestLevel(level) } : {}),
       ...(after ? { after } : {}),
     });
     if (!result.ok) throw exposedUserError(signedInFailure(ctx, result.failure));
@@ -72,9 +81,10 @@ export const adminQueries: QueryResolvers = {
     return toAdminAccountDetail(result.data);
   },
 
-  adminAudit: async (_parent, { accountCode: code, first, after }, ctx) => {
+  adminAudit: async (_parent, { accountCode: code, first, after }, ctx, info) => {
     const limit = pageSize(first, 50, 100);
     refuse(check({ accountCode: code }) ?? checkIdCursor({ after }));
+    chargePage(ctx, info, limit);
     const result = await ctx.api.listAuditEntries(ctx, { limit, ...(code ? { accountCode: code } : {}), ...(after ? { after } : {}) });
     if (!result.ok) throw exposedUserError(signedInFailure(ctx, result.failure));
     return { nodes: result.data.entries.map(toAuditEntry), pageInfo: { hasNextPage: result.data.nextCursor !== null, endCursor: result.data.nextCursor } };
@@ -82,9 +92,10 @@ export const adminQueries: QueryResolvers = {
 };
 
 export const adminAccountDetailFields: AdminAccountDetailResolvers = {
-  activity: async (detail, { first, after }, ctx) => {
+  activity: async (detail, { first, after }, ctx, info) => {
     const limit = pageSize(first, 20, 50);
     refuse(checkIdCursor({ after }));
+    chargePage(ctx, info, limit);
     const result = await ctx.api.listAdminAccountEvents(ctx, detail.account.accountCode, limit, after ?? null);
     if (!result.ok) throw exposedUserError(signedInFailure(ctx, result.failure));
     return { nodes: result.data.events.map(toAccountEvent), pageInfo: { hasNextPage: result.data.nextCursor !== null, endCursor: result.data.nextCursor } };

@@ -9,12 +9,19 @@ import { logoutMutation } from './logout.resolvers';
 import { passwordMutations, passwordResetTokenQuery } from './password.resolvers';
 import { passkeyMutations, viewerPasskeyFields } from './passkey.resolvers';
 import { notMeLinkQuery, securityMutations, viewerSecurityFields } from './security.resolvers';
+import { oauthClientMutations, oauthClientQueries } from './oauth-clients.resolvers';
+import { connectedAppMutations, viewerConnectedAppFields } from './connected-apps.resolvers';
+import { oauthInteractionMutations, oauthInteractionQuery } from './oauth-interaction.resolvers';
 import { viewerQuery } from './viewer.resolvers';
+import { secondFactorMutations, viewerSecondFactorFields } from './second-factors.resolvers';
+import { stepUpMutations, viewerStepUpFields } from './step-up.resolvers';
+import { dataExportMutations, dataExportQuery } from './data-export.resolvers';
+import { closingMutations, closingQuery } from './closing.resolvers';
 
 export const resolvers: Resolvers = {
   DateTime,
-  Query: { ...viewerQuery, ...loginChallengeQuery, ...passwordResetTokenQuery, ...notMeLinkQuery, ...adminQueries },
-  Mutation: { ...loginMutations, ...logoutMutation, ...passwordMutations, ...accountMutations, ...securityMutations, ...passkeyMutations, ...adminMutations },
-  Viewer: { ...viewerSecurityFields, ...viewerPasskeyFields },
+  Query: { ...viewerQuery, ...loginChallengeQuery, ...passwordResetTokenQuery, ...notMeLinkQuery, ...adminQueries, ...oauthClientQueries, ...oauthInteractionQuery, ...dataExportQuery, ...closingQuery },
+  Mutation: { ...loginMutations, ...logoutMutation, ...passwordMutations, ...accountMutations, ...securityMutations, ...passkeyMutations, ...adminMutations, ...oauthClientMutations, ...oauthInteractionMutations, ...connectedAppMutations, ...secondFactorMutations, ...stepUpMutations, ...dataExportMutations, ...closingMutations },
+  Viewer: { ...viewerSecurityFields, ...viewerPasskeyFields, ...viewerConnectedAppFields, ...viewerSecondFactorFields, ...viewerStepUpFields },
   AdminAccountDetail: adminAccountDetailFields,
 };

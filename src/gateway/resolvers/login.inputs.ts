@@ -8,5 +8,6 @@ export const checkInput = fieldChecker({
   loginId: chars(1, 254),
   password: chars(1, 1024),
   code: chars(1, 32),
+  recoveryCode: chars(1, 64),
   attemptId: attemptIdSchema,
 });

@@ -1,6 +1,6 @@
 // The two-step login: Query.loginChallenge and Mutation.login / verifyLoginCode / resendLoginCode.
 // Browsers keep the attempt id in an HttpOnly cookie; programs (BEARER) pass it in the input.
-import { toLoginChallenge, toViewer } from '../account.mapper';
+import { toLoginChallenge, toRestLocale, toViewer } from '../account.mapper';
 import type { RestSessionGrant } from '../account-api.client';
 import type { GatewayContext } from '../context';
 import { serviceUnavailable } from '../exposed-error';
@@ -49,10 +49,28 @@ export const loginMutations: MutationResolvers = {
   login: async (_parent, { input }, ctx) => {
     const invalid = checkInput({ loginId: input.loginId, password: input.password });
     if (invalid) return { challenge: null, error: invalid };
-    const result = await ctx.api.startLogin(ctx, input.loginId, input.password);
-    if (!result.ok) return { challenge: null, error: toUserError(result.failure) };
     const bearer = input.delivery === 'BEARER';
-    if (!bearer) ctx.cookies.setLoginAttempt(result.data.attemptId);
+    // A program's sign-in carries no device cookie: the risk rules know it by its user agent and
+    // network instead (a script signing in every few minutes does not mail its owner each time).
+    const result = await ctx.api.startLogin(ctx, input.loginId, input.password, bearer ? null : ctx.deviceToken, input.locale ? toRestLocale(input.locale) : undefined, bearer);
+    if (!result.ok) return { challenge: null, error: toUserError(result.failure) };
+    if (!bearer) {
+      ctx.cookies.setLoginAttempt(result.data.attemptId);
+      if (result.data.deviceToken) ctx.cookies.setDevice(result.data.deviceToken);
+    }
+    return { challenge: toLoginChallenge(result.data, bearer), error: null };
+  },
+
+  startRecoveryLogin: async (_parent, { input }, ctx) => {
+    const invalid = checkInput({ loginId: input.loginId, recoveryCode: input.recoveryCode });
+    if (invalid) return { challenge: null, error: invalid };
+    const bearer = input.delivery === 'BEARER';
+    const result = await ctx.api.startRecoveryLogin(ctx, input.loginId, input.recoveryCode, bearer ? null : ctx.deviceToken, input.locale ? toRestLocale(input.locale) : undefined, bearer);
+    if (!result.ok) return { challenge: null, error: toUserError(result.failure) };
+    if (!bearer) {
+      ctx.cookies.setLoginAttempt(result.data.attemptId);
+      if (result.data.deviceToken) ctx.cookies.setDevice(result.data.deviceToken);
+    }
     return { challenge: toLoginChallenge(result.data, bearer), error: null };
   },
 
@@ -62,7 +80,8 @@ export const loginMutations: MutationResolvers = {
     const invalid = checkInput({ code: input.code, attemptId: attempt.attemptId });
     if (invalid) return { viewer: null, token: null, error: invalid };
     // A program's bearer token is listed as such on the security page.
-    const result = await ctx.api.verifyLoginCode(ctx, attempt.attemptId, input.code, attempt.source === 'input' ? 'api' : 'browser');
+    const method = input.kind === 'RECOVERY_CODE' ? 'recovery_code' : 'code';
+    const result = await ctx.api.verifyLoginCode(ctx, attempt.attemptId, input.code, attempt.source === 'input' ? 'api' : 'browser', method);
     if (!result.ok) {
       if (attempt.source === 'cookie' && isAttemptFinished(result.failure)) ctx.cookies.clearLoginAttempt();
       return { viewer: null, token: null, error: toUserError(result.failure) };

@@ -8,6 +8,8 @@ export const logoutMutation: MutationResolvers = {
     if (ctx.sessionToken !== null) {
       const result = await ctx.api.deleteSession(ctx);
       if (!result.ok && isServiceFailure(result.failure)) return { ok: false, error: toUserError(result.failure) };
+      // An app's access token ends no portal session: refused (FORBIDDEN), nothing done.
+      if (!result.ok && toUserError(result.failure, 'none').code === 'FORBIDDEN') return { ok: false, error: toUserError(result.failure, 'none') };
       ctx.session.forget();
     }
     if (ctx.sessionSource === 'cookie') ctx.cookies.clearSession();

@@ -4,7 +4,8 @@
 import type { GatewayContext } from '../context';
 import { exposedUserError } from '../exposed-error';
 import type { MutationResolvers, QueryResolvers, ViewerResolvers } from '../generated/resolvers';
-import { toAccountEvent, toDeviceSession, toNotMeLinkInfo } from '../security.mapper';
+import { chargePage } from '../page-budget';
+import { toAccountEvent, toDeviceSession, toNotMeLinkInfo, toNotMeReport } from '../security.mapper';
 import { toUserError } from '../rest-errors';
 import { chars, fieldChecker } from './inputs';
 import { signedInFailure } from './signed-in';
@@ -29,10 +30,11 @@ export const viewerSecurityFields: ViewerResolvers = {
     return result.data.sessions.map(toDeviceSession);
   },
 
-  activity: async (_viewer, { first, after }, ctx) => {
+  activity: async (_viewer, { first, after }, ctx, info) => {
     const limit = first ?? 20;
     if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw exposedUserError({ code: 'VALIDATION_FAILED', field: 'first' });
     if (after !== null && after !== undefined && !cursor.safeParse(after).success) throw exposedUserError({ code: 'VALIDATION_FAILED', field: 'after' });
+    chargePage(ctx, info, limit);
     const result = await ctx.api.listAccountEvents(ctx, limit, after ?? null);
     if (!result.ok) throw readFailure(ctx, result.failure);
     return {
@@ -75,7 +77,7 @@ export const securityMutations: MutationResolvers = {
     // This session ended with the others: the browser forgets its cookie, later fields learn so.
     ctx.session.forget();
     if (ctx.sessionSource === 'cookie') ctx.cookies.clearSession();
-    return { ok: true, error: null };
+    return toNotMeReport(result.data);
   },
 
   reportNotMeByLink: async (_parent, { input }, ctx) => {
@@ -83,6 +85,6 @@ export const securityMutations: MutationResolvers = {
     if (invalid) return { ok: false, error: { code: 'NOT_ME_LINK_INVALID' } };
     const result = await ctx.api.reportNotMeByLink(ctx, input.token);
     if (!result.ok) return { ok: false, error: toUserError(result.failure, 'none') };
-    return { ok: true, error: null };
+    return toNotMeReport(result.data);
   },
 };

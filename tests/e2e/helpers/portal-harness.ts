@@ -38,9 +38,23 @@ export interface TestPortalOverrides {
    * 0.25 makes a 15-second session, for the expiry warning's journey.
    */
   sessionIdleMinutes?: number;
+  /** The account service's clock (the leaving journey moves it past the 30 days). */
+  clock?: { now(): Date };
 }
 
 export async function startTestPortal(env: Record<string, string> = {}, overrides: TestPortalOverrides = {}): Promise<TestPortal> {
+  // The free port is free when asked, not when the portal listens: another process (a parallel
+  // journey's services listening on port 0) may take it in between. Then a new port, a fresh start.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startTestPortalOnce(env, overrides);
+    } catch (error) {
+      if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+}
+
+async function startTestPortalOnce(env: Record<string, string>, overrides: TestPortalOverrides): Promise<TestPortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const databaseUrl = `sqlite:${join(dir, 'portal.db')}`;
   const port = await freePort();
@@ -57,7 +71,7 @@ export async function startTestPortal(env: Record<string, string> = {}, override
     ...env,
   });
   if (overrides.sessionIdleMinutes !== undefined) config.session.idleMinutes = overrides.sessionIdleMinutes;
-  const portal = await startPortal(config, { spaDir: resolve(root, 'dist/app'), logger: false });
+  const portal = await startPortal(config, { spaDir: resolve(root, 'dist/app'), logger: false, ...(overrides.clock ? { clock: overrides.clock } : {}) });
   return {
     ...portal,
     databaseUrl,
@@ -150,6 +164,21 @@ export async function signInThroughUi(page: Page, portalUrl: string, who: { logi
   await page.getByLabel('確認コード').fill(await readCodeFromMailbox(portalUrl, who.email, before));
   await page.getByRole('button', { name: '確認', exact: true }).click();
   await page.waitForURL('**/topPage');
+}
+
+/**
+ * Goes through the 本人確認 dialog with a mailed code and the password, once it has opened (an action
+ * of a session with no fresh proof: a new browser's password + code sign-in is none, the step-up rules).
+ */
+export async function stepUpWithMailedCode(page: Page, portalUrl: string, who: { email: string; password: string }): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '本人確認' });
+  await dialog.waitFor();
+  const before = await mailCount(portalUrl, who.email);
+  await dialog.getByRole('button', { name: '確認コードを送る' }).click();
+  await dialog.getByLabel('確認コード').fill(await readCodeFromMailbox(portalUrl, who.email, before));
+  await dialog.getByLabel('現在のパスワード', { exact: true }).fill(who.password);
+  await dialog.getByRole('button', { name: '確認して続ける' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Presses Tab until the focused element has this accessible name (keyboard-only journeys). */

@@ -11,6 +11,12 @@ export const en: Record<MailKey, string> = {
   'loginCode.enterWithin': 'Enter it on the sign-in page within 10 minutes (until {until}). It works once.',
   'loginCode.notYou': 'If you did not try to sign in, ignore this mail and consider changing your password: someone may know it.',
 
+  'stepUpCode.subject': '[{product}] Your confirmation code',
+  'stepUpCode.requested': 'A signed-in {product} session asked to confirm it is you before an important change (the e-mail address or password, adding or removing a passkey, allowing an app, an administrator\'s action).',
+  'stepUpCode.code': 'Your confirmation code',
+  'stepUpCode.enterWithin': 'Enter it together with your password within 10 minutes (until {until}). It works once.',
+  'stepUpCode.notYou': 'If this was not you, someone may be signed in to your account: ignore this mail and check the signed-in devices on the security page.',
+
   'lockNotice.subject': '[{product}] Your account was locked for a while',
   'lockNotice.locked': 'After repeated failed sign-ins, your account is locked until {until}. It unlocks by itself.',
   'lockNotice.notYou': 'If these attempts were not yours, someone may be trying to guess your password. You can set a new password here:',
@@ -20,7 +26,8 @@ export const en: Record<MailKey, string> = {
   'reissue.byAdministrator': 'An administrator sent you a link to reset the password of your account (login ID: {loginId}).',
   'reissue.openWithin': 'Open this link within 30 minutes (until {until}) to set a new password:',
   'reissue.once': 'The link works once; a newer request replaces it.',
-  'reissue.notYou': 'If you did not ask for this, ignore this mail: your password stays as it is. If it happens again, contact support.',
+  'reissue.notYou': 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  'reissue.repeated': 'If it happens again, please contact: {contact}',
 
   'invitation.subject': '[{product}] Your account is ready: set your password',
   'invitation.created': 'An account has been created for you (login ID: {loginId}).',
@@ -30,7 +37,8 @@ export const en: Record<MailKey, string> = {
 
   'passwordChanged.subject': '[{product}] Your password was changed',
   'passwordChanged.changed': 'The password of your account was changed on {at}. {via, select, reset {You were signed out everywhere; sign in again with the new password.} other {Your other sign-ins were ended.}}',
-  'passwordChanged.notYou': 'If this was not you, someone may have access to your mail or account: set a new password at once here and contact support:',
+  'passwordChanged.notYou': 'If this was not you, someone may have access to your mail or account: set a new password at once here:',
+  'passwordChanged.support': 'Then please contact: {contact}',
 
   'emailChangeCode.subject': '[{product}] Confirm your new e-mail address',
   'emailChangeCode.requested': 'Someone asked to use this address for their {product} account.',
@@ -40,7 +48,8 @@ export const en: Record<MailKey, string> = {
 
   'emailChanged.subject': '[{product}] Your e-mail address was changed',
   'emailChanged.changed': 'The e-mail address of your account was changed to {maskedNewEmail} on {at}. Mails from {product} now go there; this is the last one to this address.',
-  'emailChanged.notYou': 'If this was not you, someone may have access to your account: set a new password at once with your login ID here and contact support:',
+  'emailChanged.notYou': 'If this was not you, someone may have access to your account. If a device of yours is still signed in, press "This was not me" on that sign-in in the activity on this page (the address it changed is set back):',
+  'emailChanged.noDevice': 'If no device of yours is signed in, please contact: {contact}',
 
   'newDevice.subject': '[{product}] A sign-in from a new device',
   'newDevice.signedIn': 'On {at}, someone signed in to your account from a device it had not used before.',
@@ -54,8 +63,46 @@ export const en: Record<MailKey, string> = {
   'notMe.subject': '[{product}] We have secured your account',
   'notMe.done': 'As you reported "This was not me", on {at} every device was signed out and the codes and links already sent stopped working.',
   'notMe.setPassword': 'Set a new password with this link (within 30 minutes, once). If it has expired, ask for a new one on the password reissue page.',
+  'notMe.passkeysRemoved': 'The passkeys added since then were removed: {names}',
+  'notMe.addressRestored': 'The e-mail address the reported sign-in had changed was set back to this one.',
+  'notMeRestored.subject': '[{product}] The e-mail address of your account was set back',
+  'notMeRestored.done': 'As "This was not me" was reported, on {at} every device was signed out. The reported sign-in had changed the address to this one, so the account\'s address was set back to {maskedEmail}, and the new password is asked for there. This is the last mail to this address.',
+  'notMeRestored.notYou': 'If you did not report it either, please contact: {contact}',
 
   'passkey.subject': '[{product}] A passkey {change, select, added {was added} other {was removed}}',
   'passkey.changed': 'On {at}, the passkey "{name}" was {change, select, added {added to} other {removed from}} your account.',
   'passkey.notYou': 'If this was not you, press "This was not me" on this page and change your password:',
+  'passkey.notYouLink': 'If this was not you, open this link and press "This was not me": the passkey is removed, every device is signed out and you are asked to set a new password (the link works once, for 7 days).',
+
+  'passkeyCloned.subject': '[{product}] A sign-in with a passkey was refused',
+  'passkeyCloned.refused': 'On {at}, a sign-in with the passkey "{name}" was refused: its signature counter went back, so the passkey may have been copied.',
+  'passkeyCloned.whatToDo': 'Remove this passkey on this page and change your password. Press "This was not me" on any sign-in or change you do not recognise:',
+
+  'authenticator.subject': '[{product}] An authenticator app {change, select, added {was set up} other {was removed}}',
+  'authenticator.changed': 'At {at}, an authenticator app was {change, select, added {set up for your account. From now on the second sign-in step asks for its code (you can still have a code mailed).} other {removed from your account. From now on the second sign-in step mails you a code.}}',
+  'authenticator.notYou': 'If this was not you, open the following page, press "This was not me" and change your password.',
+
+  'recoveryCodeUsed.subject': '[{product}] A recovery code was used to sign in',
+  'recoveryCodeUsed.used': 'At {at}, a recovery code was used to sign in to your account. That code no longer works. {remaining, plural, one {# recovery code is} other {# recovery codes are}} left.',
+  'recoveryCodeUsed.renew': 'When few are left, make a new set on the following page (every old code then stops working). If this was not you, press "This was not me" on the same page and change your password.',
+
+  'secondFactorsReset.subject': '[{product}] An administrator reset your second sign-in step',
+  'secondFactorsReset.done': 'At {at}, an administrator removed {removed, select, both {the authenticator app and the recovery codes} app {the authenticator app} other {the recovery codes}} from your account and signed it out of every device. From now on the second sign-in step mails you a code.',
+  'secondFactorsReset.kept': '{passkeys, select, yes {Your passkeys and your password stay} other {Your password stays}} as before.',
+  'secondFactorsReset.again': 'Once signed in, you can set up an authenticator app and recovery codes again on the following page. If you did not ask for this, contact support.',
+  'passwordless.subject': '[{product}] {change, select, removed {Your account no longer uses a password} other {A password was set for your account}}',
+  'passwordless.changed': 'At {at}, {change, select, removed {the password of your account was removed. From now on you sign in with a passkey. When you cannot use a passkey, choose "I cannot use a passkey" on the sign-in page and sign in with a recovery code and a code sent by e-mail.} other {a password was set for your account. You can sign in with the password and a code sent by e-mail again.}}',
+  'passwordless.notYou': 'If this was not you, open the following page and press "This was not me".',
+  'dataExport.subject': '[{product}] Your link to download your data',
+  'dataExport.ready': 'At {at}, a download of your account\'s data (profile, e-mail address history, devices, activity, passkeys, connected apps and the notices sent) was requested. Open the following link and download it while signed in to the same account.',
+  'dataExport.validUntil': 'The link works until {until} (24 hours), as often as you need. It does not open for any other account.',
+  'dataExport.notYou': 'If this was not you, press "This was not me" on the following page and change your password.',
+  'closing.requested.subject': '[{product}] We received your request to close your account',
+  'closing.requested.body': 'At {at}, we received a request to close your account, and signed it out of every device. On {deletesAt} we will delete its personal data: your name, e-mail address, login ID, passkeys, activity and the rest. Once deleted, it cannot be restored.',
+  'closing.requested.cancel': 'Until then, you can cancel by signing in. If this was not you, sign in on the following page at once, press "Cancel closing", then change your password.',
+  'closing.cancelled.subject': '[{product}] Your account will not be closed',
+  'closing.cancelled.body': 'At {at}, the request to close your account was cancelled. You can use your account as before.',
+  'closing.cancelled.notYou': 'If this was not you, press "This was not me" on the following page.',
+  'closing.deleted.subject': '[{product}] Your account was deleted',
+  'closing.deleted.body': 'At {at}, 30 days after the request to close it ({requestedAt}), the personal data of your account (account code {accountCode}) was deleted. This is the last mail to this address. Thank you for using {product}.',
 };

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useStepUp } from '../step-up/use-step-up';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -60,9 +61,13 @@ export function ChangePasswordForm({
     },
   });
 
+  const stepUp = useStepUp();
   const onSubmit = submit(async ({ currentPassword, newPassword: password }) => {
-    const { data } = await changePassword({ variables: { input: { currentPassword, newPassword: password } } });
-    const result = data?.changePassword;
+    // A step-up asked for on the way comes here as a dialog; the same change then goes on.
+    const result = await stepUp.guard(
+      async () => (await changePassword({ variables: { input: { currentPassword, newPassword: password } } })).data?.changePassword,
+      (answer) => answer?.error,
+    );
     if (result?.error) return { error: result.error };
     if (!result?.viewer) throw new UnexpectedAnswerError();
     if (clearOnChange) reset(emptyForm);
@@ -97,6 +102,7 @@ export function ChangePasswordForm({
         value={newPassword}
         userInputs={userInputs}
       />
+      {stepUp.dialog}
     </PortalForm>
   );
 }

@@ -4,7 +4,7 @@ export const passwordMessages = defineMessages({
   newPasswordLabel: { id: 'password.newPasswordLabel', defaultMessage: '新しいパスワード' },
   newPasswordHint: defineMessage<{ min: number; max: number }>({
     id: 'password.newPasswordHint',
-    defaultMessage: '{min}文字以上{max}文字以内。ログインIDやメールアドレスを含まない、推測されにくいものにしてください',
+    defaultMessage: '{min}文字以上{max}文字以内。ログインIDやメールアドレスを含まない、推測されにくいものにしてください。',
   }),
   confirmLabel: { id: 'password.confirmLabel', defaultMessage: '新しいパスワード（確認）' },
   newPasswordRequired: { id: 'password.newPasswordRequired', defaultMessage: '新しいパスワードを入力してください' },
@@ -28,6 +28,19 @@ export const passwordMessages = defineMessages({
   mustChangeBody: {
     id: 'password.mustChangeBody',
     defaultMessage: '引き続きご利用いただくには、新しいパスワードを設定してください。',
+  },
+  // Why (review N8): said before the same request to set a new one.
+  mustChangeBodyAdministrator: {
+    id: 'password.mustChangeBodyAdministrator',
+    defaultMessage: '管理者がパスワードの変更を求めています。引き続きご利用いただくには、新しいパスワードを設定してください。',
+  },
+  mustChangeBodyNotMeReport: {
+    id: 'password.mustChangeBodyNotMeReport',
+    defaultMessage: '心当たりがないログインが報告されたため、パスワードの変更が必要です。引き続きご利用いただくには、新しいパスワードを設定してください。',
+  },
+  mustChangeBodyBreachedPassword: {
+    id: 'password.mustChangeBodyBreachedPassword',
+    defaultMessage: 'このパスワードは、ほかのサービスから流出したパスワードの一覧に含まれていて、第三者に使われるおそれがあります。引き続きご利用いただくには、新しいパスワードを設定してください。',
   },
   change: { id: 'password.change', defaultMessage: 'パスワードを変更' },
   changed: { id: 'password.changed', defaultMessage: 'パスワードを変更しました' },

@@ -33,7 +33,10 @@ export function confirmationMatches(intl: IntlShape) {
   );
 }
 
-/** The current password is taken as typed; whether it is right is for the server to say. */
-export function currentPasswordSchema(intl: IntlShape) {
-  return z.string().check(z.minLength(1, { error: intl.formatMessage(passwordMessages.currentPasswordRequired) }));
+/**
+ * The current password is taken as typed; whether it is right is for the server to say. `passwordless`
+ * (asked at validation): a passkey-first account has none, and its field is not shown.
+ */
+export function currentPasswordSchema(intl: IntlShape, passwordless: () => boolean = () => false) {
+  return z.string().check(z.refine((value) => passwordless() || value.length > 0, { error: intl.formatMessage(passwordMessages.currentPasswordRequired) }));
 }

@@ -1,5 +1,5 @@
 // An account's activity, newest first: what happened, when, from which device and address, and,
-// where the owner may say so, 「これは自分ではない」.
+// where the owner may say so, 「心当たりがない」.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountEventFieldsFragment } from '../../gql/graphql';
@@ -9,7 +9,7 @@ import './security.css';
 
 interface ActivityListProps {
   events: readonly AccountEventFieldsFragment[];
-  /** What to offer on an event (the owner's 「これは自分ではない」, say). */
+  /** What to offer on an event (the owner's 「心当たりがない」, say). */
   action?: (event: AccountEventFieldsFragment, description: string) => ReactNode;
   /** The id of the first event of the page loaded last: it takes the focus (「さらに表示」). */
   focusId?: string | null;

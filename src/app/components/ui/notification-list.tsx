@@ -1,6 +1,6 @@
 import { useContext, useRef, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { NotificationApiContext, NotificationListContext } from '../../notifications/notification-context';
+import { formatNotice, NotificationApiContext, NotificationListContext, type AppNotification } from '../../notifications/notification-context';
 import { pageHeading } from './focus';
 import { uiMessages } from './messages';
 
@@ -16,7 +16,9 @@ function returnTarget(cameFrom: HTMLElement | null): HTMLElement | null {
 }
 
 /**
- * The notices at the top of the page, in a polite live region. Pointing at them or focusing them holds
+ * The notices at the top of the page: an error is an alert (role="alert", assertive: it says what went
+ * wrong and stays until closed), success and info are read out politely (a live region that is always
+ * there). Errors are shown above the rest. Pointing at them or focusing them holds
  * them (none leaves on its own meanwhile); 閉じる moves the focus to the next notice, or back to where
  * the user was, never to the page body.
  */
@@ -44,18 +46,40 @@ export function NotificationList() {
     updateHold();
   };
 
+  // In the order they are shown: the errors above the rest.
+  const errors = items.filter((item) => item.kind === 'error');
+  const others = items.filter((item) => item.kind !== 'error');
+  const shown = [...errors, ...others];
+
   const close = (id: number) => {
     const hadFocus = section.current?.contains(document.activeElement) ?? false;
-    const index = items.findIndex((item) => item.id === id);
-    const others = items.filter((item) => item.id !== id);
+    const index = shown.findIndex((item) => item.id === id);
+    const left = shown.filter((item) => item.id !== id);
     api?.dismiss(id);
     // The last one gone: the pointer is over nothing of ours any more, even if it has not moved.
-    if (others.length === 0) pointerInside.current = false;
+    if (left.length === 0) pointerInside.current = false;
     if (!hadFocus) return updateHold();
-    const next = others[Math.min(index, others.length - 1)];
+    const next = left[Math.min(index, left.length - 1)];
     const target = next ? closeButtons.current.get(next.id) : returnTarget(cameFrom.current);
     target?.focus();
   };
+
+  const notice = (item: AppNotification, role?: 'alert') => (
+    <div key={item.id} role={role} className={`notification notification--${item.kind}`}>
+      <p className="notification-text">{formatNotice(intl, item.text)}</p>
+      <button
+        type="button"
+        className="notification-close"
+        ref={(button) => {
+          if (button) closeButtons.current.set(item.id, button);
+          else closeButtons.current.delete(item.id);
+        }}
+        onClick={() => close(item.id)}
+      >
+        {intl.formatMessage(uiMessages.close)}
+      </button>
+    </div>
+  );
 
   return (
     <section
@@ -73,23 +97,13 @@ export function NotificationList() {
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div aria-live="polite" aria-atomic="false" className="notifications-list">
-        {items.map((item) => (
-          <div key={item.id} className={`notification notification--${item.kind}`}>
-            <p className="notification-text">{item.text}</p>
-            <button
-              type="button"
-              className="notification-close"
-              ref={(button) => {
-                if (button) closeButtons.current.set(item.id, button);
-                else closeButtons.current.delete(item.id);
-              }}
-              onClick={() => close(item.id)}
-            >
-              {intl.formatMessage(uiMessages.close)}
-            </button>
-          </div>
-        ))}
+      <div className="notifications-list">
+        {/* Errors first, each its own alert (assertive: announced as it appears, and they stay until closed). */}
+        <div className="notifications-group">{errors.map((item) => notice(item, 'alert'))}</div>
+        {/* Success and info in a polite live region that is always there, so that each new one is read out. */}
+        <div aria-live="polite" aria-atomic="false" className="notifications-group">
+          {others.map((item) => notice(item))}
+        </div>
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
-import { createContext, useContext, useEffect, type ComponentProps } from 'react';
+import { useContext, useEffect, type ComponentProps } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog } from './modal-dialog';
+import { PageModalContext } from './page-modal-context';
 
-/** Set by the main layout: while a page's modal is open, the rest of the app is inert. */
-export const PageModalContext = createContext<(open: boolean) => void>(() => undefined);
+export { PageModalContext };
 
 /** A modal raised by a page (a confirmation): rendered outside the page, which becomes inert. */
 export function PageModal(props: ComponentProps<typeof ModalDialog>) {

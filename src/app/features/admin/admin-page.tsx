@@ -14,6 +14,7 @@ const links = [
   // An account's own page belongs to the list; the invitation is a page of its own.
   { to: pathOf('adminAccounts'), label: m.navAccounts, current: (path: string) => path.startsWith(`${pathOf('adminAccounts')}/`) && path !== pathOf('adminAccountNew') },
   { to: pathOf('adminAccountNew'), label: m.navInvite, current: () => false },
+  { to: pathOf('adminClients'), label: m.navClients, current: () => false },
   { to: pathOf('adminAudit'), label: m.navAudit, current: () => false },
 ] as const;
 

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 // zod/mini: the same validation at a fraction of the size, which /login has to download.
 import * as z from 'zod/mini';
 import { codePoints } from '../../../shared/text';
-import { identifierSchema } from '../../forms/identifier-field';
+import { identifierSchema } from '../../forms/identifier-schema';
 import { loginMessages } from './messages';
 
 // The REST contract's limits for login (schema/account-api.yaml). The 12-128 password policy applies

@@ -10,11 +10,12 @@ import { PasswordField } from '../../forms/password-field';
 import { UnexpectedAnswerError, usePortalForm } from '../../forms/use-portal-form';
 import { loadErrorMessages } from '../../errors/load-error-messages';
 import { LoginChallengeDocument, LoginDocument, type LoginMutation, type LoginMutationVariables } from '../../gql/graphql';
+import { toAccountLocale } from '../../i18n/locale';
 import { safeReturnTo } from '../../routes/page-access';
 import { pathOf } from '../../routes/page-rules';
-import { readLoginReason, type LoginReason } from '../../session/login-reason';
+import { describeNotMeOutcome, readLoginReason, type LoginReason } from '../../session/login-reason';
 import { loginReasonMessages } from '../../session/messages';
-import { createLoginFormSchema, type LoginFormValues } from './login-form.schema';
+import type { LoginFormValues } from './login-form.schema';
 import { loginMessages } from './messages';
 import { PasskeySignInButton, usePasskeySignIn } from './passkey-sign-in';
 import './login.css';
@@ -26,7 +27,18 @@ function LoginReasonNotice({ reason, returning }: { reason: LoginReason | null; 
     return <p className="login-reason">{intl.formatMessage(loginReasonMessages.signedOut)}</p>;
   }
   if (reason?.kind === 'notMe') {
-    return <p className="login-reason">{intl.formatMessage(loginReasonMessages.notMe)}</p>;
+    return (
+      <p className="login-reason">
+        <span>{intl.formatMessage(loginReasonMessages.notMe)}</span>
+        {reason.outcome
+          ? describeNotMeOutcome(intl, reason.outcome).map((line) => (
+              <span key={line} className="login-reason-more">
+                {line}
+              </span>
+            ))
+          : null}
+      </p>
+    );
   }
   if (reason?.kind === 'sessionEnded') {
     return (
@@ -52,7 +64,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const reason = readLoginReason(location.state);
-  const schema = useMemo(() => createLoginFormSchema(intl), [intl]);
+  // Loaded when the form is first used: /login shows and takes input without zod (use-portal-form.ts).
+  const schema = useMemo(() => () => import('./login-form.schema').then(({ createLoginFormSchema }) => createLoginFormSchema(intl)), [intl]);
   const { form, formError, setFormError, submit, focusField } = usePortalForm<LoginFormValues>({
     schema,
     defaultValues: { loginId: '', password: '' },
@@ -88,7 +101,7 @@ export function LoginPage() {
       // The password is the way now: the autofill's passkey ceremony ends.
       passkey.stopAutofill();
       const { data } = await login({
-        variables: { input: { loginId: values.loginId, password: values.password, delivery: 'COOKIE' } },
+        variables: { input: { loginId: values.loginId, password: values.password, delivery: 'COOKIE', locale: toAccountLocale(intl.locale) } },
       });
       const result = data?.login;
       if (result?.error) return { error: result.error };
@@ -118,7 +131,12 @@ export function LoginPage() {
         error={formError}
         submitting={isSubmitting}
         submitLabel={intl.formatMessage(loginMessages.submit)}
-        actions={<Link to={pathOf('passwordReissue')}>{intl.formatMessage(loginMessages.forgotPassword)}</Link>}
+        actions={
+          <>
+            <Link to={pathOf('passwordReissue')}>{intl.formatMessage(loginMessages.forgotPassword)}</Link>
+            <Link to={pathOf('loginRecovery')}>{intl.formatMessage(loginMessages.cannotUsePasskey)}</Link>
+          </>
+        }
       >
         {/* "webauthn": the browser offers this site's passkeys in the field's autofill. */}
         <IdentifierField registration={register('loginId')} error={errors.loginId?.message} autoComplete="username webauthn" />

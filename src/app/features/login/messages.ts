@@ -7,6 +7,7 @@ export const loginMessages = defineMessages({
   passwordTooLong: defineMessage<{ max: number }>({ id: 'login.passwordTooLong', defaultMessage: 'パスワードは{max}文字以内です' }),
   submit: { id: 'login.submit', defaultMessage: 'ログイン' },
   forgotPassword: { id: 'login.forgotPassword', defaultMessage: 'パスワードをお忘れの方' },
+  cannotUsePasskey: { id: 'login.cannotUsePasskey', defaultMessage: 'パスキーを使えないとき' },
   or: { id: 'login.or', defaultMessage: 'または' },
   passkeySignIn: { id: 'login.passkeySignIn', defaultMessage: 'パスキーでログイン' },
   passkeyUnsupported: { id: 'login.passkeyUnsupported', defaultMessage: 'このブラウザはパスキーに対応していません。ログインIDとパスワードでログインしてください。' },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../components/ui/form-error';
 import { PageHeading } from '../../components/ui/page-heading';
+import { clearFormDrafts } from '../../forms/form-drafts';
 import { formatUnexpectedError, formatUserError, isUnavailableCode } from '../../errors/error-messages';
 import { useNotify } from '../../notifications/notification-context';
 import { loginPathWithReturn, safeReturnTo } from '../../routes/page-access';
@@ -41,7 +42,6 @@ export function LogoutView({ logoutButton }: LogoutPageProps) {
 
   const run = useCallback(async () => {
     setFailure(null);
-    const loggedOut = intl.formatMessage(logoutMessages.loggedOut);
     const result = await endSession();
     // The server could not end the session: keep everything, say so, and offer to try again.
     if (!result.ok) {
@@ -58,7 +58,10 @@ export function LogoutView({ logoutButton }: LogoutPageProps) {
       });
       return;
     }
-    notify(loggedOut, 'success');
+    // The user's own logout: unsaved input goes with the rest.
+    clearFormDrafts();
+    // Written in the language of the page it is shown on (/login), which may not be this one's.
+    notify((i) => i.formatMessage(logoutMessages.loggedOut), 'success');
     await navigate(pathOf('login'), { replace: true });
   }, [endSession, intl, navigate, notify, returnTo, sessionEnded]);
 

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export const logoutMessages = defineMessages({
   title: { id: 'logout.title', defaultMessage: 'ログアウト' },
-  inProgress: { id: 'logout.inProgress', defaultMessage: 'ログアウトしています...' },
+  inProgress: { id: 'logout.inProgress', defaultMessage: 'ログアウトしています…' },
   loggedOut: { id: 'logout.loggedOut', defaultMessage: 'ログアウトしました' },
   retry: { id: 'logout.retry', defaultMessage: 'もう一度ログアウトする' },
   confirmTitle: { id: 'logout.confirmTitle', defaultMessage: 'ログアウトしますか？' },

@@ -1,6 +1,7 @@
-// /notMe?token=…: the "this was not me" link of a new-device mail, signed in or not. Opening it only
-// checks the link (mail scanners open links too); the confirmed button acts. The token leaves the
-// address bar at once and is kept for this tab only, as on the password reset page.
+// /notMe?token=…: the "this was not me" link of a new-device or passkey-added mail, signed in or not.
+// Opening it only checks the link (mail scanners open links too); the confirmed button acts and says
+// what it did (where the reset link went, an address given back, passkeys removed). The token leaves
+// the address bar at once and is kept for this tab only, as on the password reset page.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +15,7 @@ import { formatUnexpectedError, formatUserError, type UserErrorLike } from '../.
 import { NotMeLinkDocument, ReportNotMeByLinkDocument } from '../../gql/graphql';
 import { pathOf } from '../../routes/page-rules';
 import { clearLoginInfo } from '../../session/login-info-store';
+import { describeNotMeOutcome, notMeOutcomeOf, type NotMeOutcome } from '../../session/login-reason';
 import { notMeTokens } from '../../storage/reset-token-storage';
 import { notMeMessages as m } from './messages';
 
@@ -27,7 +29,7 @@ export function NotMePage() {
   const urlToken = searchParams.get('token');
   const [token, setToken] = useState(() => urlToken ?? notMeTokens.read());
   const [actionError, setActionError] = useState<{ message: string; signal: number } | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<NotMeOutcome | null>(null);
   const [report, { loading: reporting }] = useMutation(ReportNotMeByLinkDocument);
 
   useEffect(() => {
@@ -40,10 +42,11 @@ export function NotMePage() {
   // 'no-cache': the token and the answer stay out of the persisted Apollo cache.
   const linkQuery = useQuery(NotMeLinkDocument, { variables: { token: token ?? '' }, skip: !token, fetchPolicy: 'no-cache' });
   const info = linkQuery.data?.notMeLink.info;
+  const passkeyAdded = info?.kind === 'PASSKEY_ADDED';
   const unusable = !token ? missingToken : (linkQuery.data?.notMeLink.error ?? null);
 
   useEffect(() => {
-    if (unusable || done) notMeTokens.remove();
+    if (unusable || done !== null) notMeTokens.remove();
   }, [unusable, done]);
   useEffect(() => () => notMeTokens.remove(), []);
 
@@ -59,7 +62,7 @@ export function NotMePage() {
       // Every session of the account has ended; if this browser was signed in, it is no longer.
       clearLoginInfo();
       await clearApolloData(apollo).catch(() => undefined);
-      setDone(true);
+      setDone(notMeOutcomeOf(payload));
     } catch {
       setActionError((previous) => ({ message: formatUnexpectedError(intl), signal: (previous?.signal ?? 0) + 1 }));
     }
@@ -70,7 +73,12 @@ export function NotMePage() {
       <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
       {done ? (
         <>
-          <p role="status">{intl.formatMessage(m.done)}</p>
+          <div role="status">
+            <p>{intl.formatMessage(m.done)}</p>
+            {describeNotMeOutcome(intl, done).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
           <p>
             <Link to={pathOf('login')}>{intl.formatMessage(m.toLogin)}</Link>
           </p>
@@ -91,12 +99,18 @@ export function NotMePage() {
         </>
       ) : info ? (
         <>
-          <p>{intl.formatMessage(m.explanation)}</p>
+          <p>{intl.formatMessage(passkeyAdded ? m.explanationPasskey : m.explanation)}</p>
           <dl className="definition-list">
-            <dt>{intl.formatMessage(m.signedInAt)}</dt>
+            <dt>{intl.formatMessage(passkeyAdded ? m.addedAt : m.signedInAt)}</dt>
             <dd>
               <time dateTime={info.signedInAt}>{formatWhen(intl, info.signedInAt)}</time>
             </dd>
+            {passkeyAdded ? (
+              <>
+                <dt>{intl.formatMessage(m.passkeyName)}</dt>
+                <dd>{info.passkeyName ?? ''}</dd>
+              </>
+            ) : null}
             <dt>{intl.formatMessage(m.device)}</dt>
             <dd>{deviceLabel(intl, info.device)}</dd>
           </dl>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PortalForm } from '../../forms/portal-form';
@@ -12,7 +12,9 @@ import {
   ResendLoginCodeDocument,
   VerifyLoginCodeDocument,
   ViewerDocument,
+  type LoginCodeKind,
 } from '../../gql/graphql';
+import { RecoveryCodeForm } from './recovery-code-form';
 import { useNotify } from '../../notifications/notification-context';
 import { loginPathWithReturn, safeReturnTo } from '../../routes/page-access';
 import { pathOf } from '../../routes/page-rules';
@@ -102,21 +104,29 @@ export function OneTimeCodePage() {
     },
   });
 
-  const onSubmit = submit(async ({ code }) => {
-    const { data } = await verify({ variables: { input: { code } } });
+  // The mailed code or the authenticator app's (the challenge says which), or a recovery code instead.
+  const [recovery, setRecovery] = useState(false);
+  const byApp = challenge?.secondStep === 'AUTHENTICATOR_APP';
+
+  const signIn = async (code: string, kind?: LoginCodeKind) => {
+    const { data } = await verify({ variables: { input: kind ? { code, kind } : { code } } });
     const result = data?.verifyLoginCode;
     if (result?.error) return { error: result.error };
     if (!result?.viewer) throw new UnexpectedAnswerError();
     writeLoginInfo(loginInfoFromViewer(result.viewer));
+    // A passkey-first account's recovery (「パスキーを使えないとき」, which sends it on to /security,
+    // where a new passkey or a password is set) says what to do next.
+    if (challenge?.recovery) notify((i) => i.formatMessage(oneTimeCodeMessages.recovered), 'success');
     await navigate(returnTo ?? pathOf('topPage'), { replace: true });
-  }, attemptOver);
+  };
+  const onSubmit = submit(async ({ code }) => signIn(code), attemptOver);
 
   const onResend = () =>
     run(async () => {
       const { data } = await resend();
       const result = data?.resendLoginCode;
       if (result?.error) return { error: result.error };
-      notify(intl.formatMessage(oneTimeCodeMessages.resent), 'success');
+      notify((i) => i.formatMessage(oneTimeCodeMessages.resent), 'success');
       // The button waits out its cooldown now: the user goes on in the code box.
       focusField('code');
     }, attemptOver);
@@ -128,12 +138,41 @@ export function OneTimeCodePage() {
       ? intl.formatMessage(oneTimeCodeMessages.resendIn, { seconds: resendSeconds })
       : null;
 
+  const title = recovery ? oneTimeCodeMessages.recoveryTitle : byApp ? oneTimeCodeMessages.appTitle : oneTimeCodeMessages.title;
+  const recoveryChoice =
+    challenge?.recoveryCodesAvailable && !recovery ? (
+      <p>
+        <button type="button" className="button button--secondary" onClick={() => setRecovery(true)}>
+          {intl.formatMessage(oneTimeCodeMessages.useRecoveryCode)}
+        </button>
+      </p>
+    ) : null;
+
+  if (recovery) {
+    return (
+      <div className="page">
+        <PageHeading>{intl.formatMessage(title)}</PageHeading>
+        <RecoveryCodeForm
+          onVerify={(code) => signIn(code, 'RECOVERY_CODE')}
+          handlers={attemptOver}
+          onBack={() => {
+            setRecovery(false);
+            focusField('code');
+          }}
+        />
+        <p>
+          <Link to={pathOf('login')}>{intl.formatMessage(oneTimeCodeMessages.backToLogin)}</Link>
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className="page">
-      <PageHeading>{intl.formatMessage(oneTimeCodeMessages.title)}</PageHeading>
-      {challenge ? <p>{intl.formatMessage(oneTimeCodeMessages.sentTo, { maskedEmail: challenge.maskedEmail })}</p> : null}
-      <p>{intl.formatMessage(oneTimeCodeMessages.instructions)}</p>
-      {challenge ? (
+      <PageHeading>{intl.formatMessage(title)}</PageHeading>
+      {challenge && !byApp ? <p>{intl.formatMessage(oneTimeCodeMessages.sentTo, { maskedEmail: challenge.maskedEmail })}</p> : null}
+      <p>{intl.formatMessage(byApp ? oneTimeCodeMessages.appInstructions : oneTimeCodeMessages.instructions)}</p>
+      {challenge && !byApp ? (
         <CodeValidity expiresAt={challenge.expiresAt} expired={codeSeconds === 0} canResend={challenge.resendsRemaining > 0} />
       ) : null}
       <PortalForm
@@ -154,7 +193,7 @@ export function OneTimeCodePage() {
               aria-describedby={resendNote ? 'resend-note' : undefined}
               onClick={() => void onResend()}
             >
-              {intl.formatMessage(oneTimeCodeMessages.resend)}
+              {intl.formatMessage(byApp ? oneTimeCodeMessages.mailFallback : oneTimeCodeMessages.resend)}
             </button>
             {resendNote ? (
               <span id="resend-note" className="field-hint">
@@ -166,6 +205,7 @@ export function OneTimeCodePage() {
       >
         <CodeField registration={register('code')} error={errors.code?.message} />
       </PortalForm>
+      {recoveryChoice}
       <p>
         <Link to={pathOf('login')}>{intl.formatMessage(oneTimeCodeMessages.backToLogin)}</Link>
       </p>

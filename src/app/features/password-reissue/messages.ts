@@ -1,13 +1,13 @@
 import { defineMessages } from 'react-intl';
 
 export const passwordReissueMessages = defineMessages({
-  title: { id: 'passwordReissue.title', defaultMessage: 'パスワードの再発行' },
+  title: { id: 'passwordReissue.title', defaultMessage: 'パスワードの再設定' },
   explanation: {
     id: 'passwordReissue.explanation',
     defaultMessage:
       'ご登録のログインIDまたはメールアドレスを入力してください。パスワード再設定用のリンクをメールでお送りします。',
   },
-  submit: { id: 'passwordReissue.submit', defaultMessage: '再発行メールを送信' },
+  submit: { id: 'passwordReissue.submit', defaultMessage: '再設定用のメールを送信' },
   accepted: {
     id: 'passwordReissue.accepted',
     defaultMessage:

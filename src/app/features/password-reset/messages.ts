@@ -3,10 +3,10 @@ import { defineMessages } from 'react-intl';
 export const passwordResetMessages = defineMessages({
   resetTitle: { id: 'passwordReset.resetTitle', defaultMessage: 'パスワードの再設定' },
   invitationTitle: { id: 'passwordReset.invitationTitle', defaultMessage: 'パスワードの設定' },
-  checking: { id: 'passwordReset.checking', defaultMessage: 'リンクを確認しています...' },
+  checking: { id: 'passwordReset.checking', defaultMessage: 'リンクを確認しています…' },
   resetExplanation: {
     id: 'passwordReset.resetExplanation',
-    defaultMessage: '新しいパスワードを設定してください。設定すると、すべての端末でログアウトされます。',
+    defaultMessage: '新しいパスワードを設定してください。設定すると、すべての端末からログアウトされます。',
   },
   invitationExplanation: {
     id: 'passwordReset.invitationExplanation',
@@ -16,8 +16,8 @@ export const passwordResetMessages = defineMessages({
   submit: { id: 'passwordReset.submit', defaultMessage: 'パスワードを設定' },
   done: {
     id: 'passwordReset.done',
-    defaultMessage: 'パスワードを設定しました。新しいパスワードでログインしてください',
+    defaultMessage: 'パスワードを設定しました。新しいパスワードでログインしてください。',
   },
-  toReissue: { id: 'passwordReset.toReissue', defaultMessage: 'パスワードの再発行へ' },
+  toReissue: { id: 'passwordReset.toReissue', defaultMessage: 'パスワードの再設定へ' },
   retry: { id: 'passwordReset.retry', defaultMessage: 'もう一度確認する' },
 });

@@ -65,7 +65,7 @@ export function PasswordResetPage() {
     // The server has ended every session, this browser's included.
     clearLoginInfo();
     await clearApolloData(apollo).catch(() => undefined);
-    notify(intl.formatMessage(passwordResetMessages.done), 'success');
+    notify((i) => i.formatMessage(passwordResetMessages.done), 'success');
     await navigate(pathOf('login'), { replace: true });
   };
 

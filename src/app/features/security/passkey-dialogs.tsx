@@ -1,12 +1,14 @@
-// The passkey dialogs of /security: add one (its name, and the current password when the sign-in is
-// more than 5 minutes old), rename one, delete one (current password). Each is a portal form in a
-// page modal; Esc and キャンセル close it, and the page gives the focus back.
+// The passkey dialogs of /security: add one (its name and the current password, however fresh the
+// sign-in), rename one, delete one (current password). A passkey-first account has no password to
+// type: its passkey step-up is the re-authentication, and the field is not shown. Each is a portal form in a page modal; Esc
+// and キャンセル close it, and the page gives the focus back.
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
+import { passkeyNameMaxLength } from '../../../shared/passkey-names';
 import { codePoints } from '../../../shared/text';
 import { PageModal } from '../../components/ui/page-modal';
+import { useStepUp } from '../../components/step-up/use-step-up';
 import { TextField } from '../../components/ui/text-field';
 import { PasswordField } from '../../forms/password-field';
 import { PortalForm } from '../../forms/portal-form';
@@ -15,7 +17,7 @@ import { DeletePasskeyDocument, FinishPasskeyRegistrationDocument, RenamePasskey
 import { createPasskey, isPasskeyCancelled } from '../../passkeys/webauthn-browser';
 import { passkeyMessages as m } from './messages';
 
-const nameMax = 50;
+const nameMax = passkeyNameMaxLength;
 
 function nameSchema(required: boolean, tooLong: string, missing: string) {
   return z.string().check(
@@ -27,52 +29,45 @@ function nameSchema(required: boolean, tooLong: string, missing: string) {
 interface DialogProps {
   onClose: () => void;
   onDone: (message: string) => void;
+  /** A passkey-first account: no current password asked. */
+  passwordless?: boolean;
 }
 
-export function AddPasskeyDialog({ onClose, onDone }: DialogProps) {
+function passwordSchema(passwordless: boolean, missing: string) {
+  return z.string().check(z.refine((value) => passwordless || value.length > 0, { error: missing }));
+}
+
+export function AddPasskeyDialog({ onClose, onDone, passwordless = false }: DialogProps) {
   const intl = useIntl();
-  const [needsPassword, setNeedsPassword] = useState(false);
   const [start] = useMutation(StartPasskeyRegistrationDocument, { fetchPolicy: 'no-cache' });
   const [finish] = useMutation(FinishPasskeyRegistrationDocument, { fetchPolicy: 'no-cache' });
-  const schema = z.object({ name: nameSchema(false, intl.formatMessage(m.nameTooLong, { max: nameMax }), ''), currentPassword: z.string() });
-  const { form, formError, setFormError, submit, focusField } = usePortalForm({ schema, defaultValues: { name: '', currentPassword: '' } });
-  const onSubmit = submit(
-    async ({ name, currentPassword }) => {
-      // Asked for only once the server said so: checked here, as the schema is made once.
-      if (needsPassword && currentPassword === '') {
-        form.setError('currentPassword', { message: intl.formatMessage(m.passwordRequired) });
-        focusField('currentPassword');
-        return;
-      }
-      const started = (await start({ variables: { input: needsPassword ? { currentPassword } : {} } })).data?.startPasskeyRegistration;
-      if (started?.error) return { error: started.error };
-      if (!started?.options || !started.ceremonyId) throw new UnexpectedAnswerError();
-      let response;
-      try {
-        response = await createPasskey(started.options);
-      } catch (error) {
-        setFormError(intl.formatMessage(isPasskeyCancelled(error) ? m.addCancelled : m.addFailed));
-        return;
-      }
-      const done = (await finish({ variables: { input: { ceremonyId: started.ceremonyId, name: name.trim() || null, response } } })).data?.finishPasskeyRegistration;
-      if (done?.error) return { error: done.error };
-      if (!done?.passkey) throw new UnexpectedAnswerError();
-      onDone(intl.formatMessage(m.added, { name: done.passkey.name }));
-    },
-    {
-      // More than 5 minutes since the sign-in: the password field appears, and takes the focus.
-      onUserError: (error, message) => {
-        if (error.code !== 'REAUTHENTICATION_REQUIRED') return false;
-        setNeedsPassword(true);
-        setFormError(message, { focus: false });
-        requestAnimationFrame(() => focusField('currentPassword'));
-        return true;
-      },
-    },
-  );
+  const schema = z.object({
+    name: nameSchema(false, intl.formatMessage(m.nameTooLong, { max: nameMax }), ''),
+    currentPassword: passwordSchema(passwordless, intl.formatMessage(m.passwordRequired)),
+  });
+  const { form, formError, setFormError, submit } = usePortalForm({ schema, defaultValues: { name: '', currentPassword: '' } });
+  const stepUp = useStepUp();
+  const onSubmit = submit(async ({ name, currentPassword }) => {
+    // A step-up asked for on the way comes as a dialog over this one; adding then goes on.
+    const input = passwordless ? {} : { currentPassword };
+    const started = await stepUp.guard(async () => (await start({ variables: { input } })).data?.startPasskeyRegistration, (answer) => answer?.error);
+    if (started?.error) return { error: started.error };
+    if (!started?.options || !started.ceremonyId) throw new UnexpectedAnswerError();
+    let response;
+    try {
+      response = await createPasskey(started.options);
+    } catch (error) {
+      setFormError(intl.formatMessage(isPasskeyCancelled(error) ? m.addCancelled : m.addFailed));
+      return;
+    }
+    const done = (await finish({ variables: { input: { ceremonyId: started.ceremonyId, name: name.trim() || null, response } } })).data?.finishPasskeyRegistration;
+    if (done?.error) return { error: done.error };
+    if (!done?.passkey) throw new UnexpectedAnswerError();
+    onDone(intl.formatMessage(m.added, { name: done.passkey.name }));
+  });
   const { register, formState } = form;
   return (
-    <PageModal title={intl.formatMessage(m.addTitle)} description={intl.formatMessage(m.addDescription)} onClose={onClose}>
+    <PageModal title={intl.formatMessage(m.addTitle)} description={intl.formatMessage(passwordless ? m.addDescriptionPasswordless : m.addDescription)} onClose={onClose}>
       <PortalForm
         onSubmit={onSubmit}
         error={formError}
@@ -85,10 +80,11 @@ export function AddPasskeyDialog({ onClose, onDone }: DialogProps) {
         }
       >
         <TextField label={intl.formatMessage(m.nameLabel)} hint={intl.formatMessage(m.nameHint)} registration={register('name')} error={formState.errors.name?.message} type="text" />
-        {needsPassword ? (
+        {passwordless ? null : (
           <PasswordField label={intl.formatMessage(m.currentPassword)} registration={register('currentPassword')} error={formState.errors.currentPassword?.message} autoComplete="current-password" />
-        ) : null}
+        )}
       </PortalForm>
+      {stepUp.dialog}
     </PageModal>
   );
 }
@@ -124,20 +120,27 @@ export function RenamePasskeyDialog({ passkey, onClose, onDone }: DialogProps & 
   );
 }
 
-export function DeletePasskeyDialog({ passkey, onClose, onDone }: DialogProps & { passkey: PasskeyFieldsFragment }) {
+export function DeletePasskeyDialog({ passkey, onClose, onDone, passwordless = false }: DialogProps & { passkey: PasskeyFieldsFragment }) {
   const intl = useIntl();
   const [remove] = useMutation(DeletePasskeyDocument, { fetchPolicy: 'no-cache' });
-  const schema = z.object({ currentPassword: z.string().check(z.minLength(1, { error: intl.formatMessage(m.passwordRequired) })) });
+  const schema = z.object({ currentPassword: passwordSchema(passwordless, intl.formatMessage(m.passwordRequired)) });
   const { form, formError, submit } = usePortalForm({ schema, defaultValues: { currentPassword: '' } });
+  const stepUp = useStepUp();
   const onSubmit = submit(async ({ currentPassword }) => {
-    const done = (await remove({ variables: { input: { id: passkey.id, currentPassword } } })).data?.deletePasskey;
+    const input = passwordless ? { id: passkey.id } : { id: passkey.id, currentPassword };
+    const done = await stepUp.guard(async () => (await remove({ variables: { input } })).data?.deletePasskey, (answer) => answer?.error);
     if (done?.error) return { error: done.error };
     if (!done?.ok) throw new UnexpectedAnswerError();
     onDone(intl.formatMessage(m.deleted, { name: passkey.name }));
   });
   const { register, formState } = form;
   return (
-    <PageModal title={intl.formatMessage(m.deleteTitle, { name: passkey.name })} description={intl.formatMessage(m.deleteDescription)} onClose={onClose} role="alertdialog">
+    <PageModal
+      title={intl.formatMessage(m.deleteTitle, { name: passkey.name })}
+      description={intl.formatMessage(passwordless ? m.deleteDescriptionPasswordless : m.deleteDescription)}
+      onClose={onClose}
+      role="alertdialog"
+    >
       <PortalForm
         onSubmit={onSubmit}
         error={formError}
@@ -149,8 +152,11 @@ export function DeletePasskeyDialog({ passkey, onClose, onDone }: DialogProps & 
           </button>
         }
       >
-        <PasswordField label={intl.formatMessage(m.currentPassword)} registration={register('currentPassword')} error={formState.errors.currentPassword?.message} autoComplete="current-password" />
+        {passwordless ? null : (
+          <PasswordField label={intl.formatMessage(m.currentPassword)} registration={register('currentPassword')} error={formState.errors.currentPassword?.message} autoComplete="current-password" />
+        )}
       </PortalForm>
+      {stepUp.dialog}
     </PageModal>
   );
 }

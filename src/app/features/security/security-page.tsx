@@ -1,5 +1,5 @@
 // /security: the account's live sessions (end one, or every other) and its own activity, with
-// 「これは自分ではない」 on sign-ins and changes. The lists are read with 'no-cache': IP addresses and
+// 「心当たりがない」 on sign-ins and changes. The lists are read with 'no-cache': IP addresses and
 // devices never reach the persisted Apollo cache.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
@@ -7,10 +7,12 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppApollo } from '../../apollo/app-apollo-context';
 import { clearApolloData } from '../../apollo/clear-apollo-data';
+import { useStepUp } from '../../components/step-up/use-step-up';
 import { FormError } from '../../components/ui/form-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageModal } from '../../components/ui/page-modal';
 import { ActivityList } from '../../components/security/activity-list';
+import { deviceLabel, formatWhen } from '../../components/security/describe';
 import { SessionList } from '../../components/security/session-list';
 import { formatUnexpectedError, formatUserError } from '../../errors/error-messages';
 import {
@@ -25,9 +27,13 @@ import {
 import { useNotify } from '../../notifications/notification-context';
 import { pathOf } from '../../routes/page-rules';
 import { clearLoginInfo } from '../../session/login-info-store';
-import { loginReasonState } from '../../session/login-reason';
+import { loginReasonState, notMeOutcomeOf } from '../../session/login-reason';
 import { securityMessages as m } from './messages';
 import { PasskeySection } from './passkey-section';
+import { SecondFactorSection } from './second-factor-section';
+import { ConnectedAppsSection } from './connected-apps-section';
+import { DataExportSection } from './data-export-section';
+import { ClosingSection } from './closing-section';
 
 const pageSize = 20;
 
@@ -51,6 +57,8 @@ export function SecurityPage() {
   const [focusId, setFocusId] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; signal: number } | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // 「パスワードを使わない」 / 「パスワードを設定する」 change what the passkey dialogs ask for.
+  const [factorsChanged, setFactorsChanged] = useState(0);
   const trigger = useRef<HTMLElement | null>(null);
   const sessionsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -74,7 +82,7 @@ export function SecurityPage() {
       if (payload?.error) return failed(formatUserError(intl, payload.error));
       if (payload?.sessions) setSessionsOverride(payload.sessions);
       setError(null);
-      notify(intl.formatMessage(m.signedOutOne, { device: label }), 'success');
+      notify((i) => i.formatMessage(m.signedOutOne, { device: label }), 'success');
       // The button is gone with its row: the list's heading takes the focus.
       sessionsHeading.current?.focus();
     } catch {
@@ -90,24 +98,26 @@ export function SecurityPage() {
       if (payload?.error) return failed(formatUserError(intl, payload.error));
       if (payload?.sessions) setSessionsOverride(payload.sessions);
       setError(null);
-      notify(intl.formatMessage(m.signedOutOthers, { count: payload?.revoked ?? 0 }), 'success');
+      notify((i) => i.formatMessage(m.signedOutOthers, { count: payload?.revoked ?? 0 }), 'success');
       sessionsHeading.current?.focus();
     } catch {
       failed(formatUnexpectedError(intl));
     }
   };
 
+  // A report on an event from before this session signed in needs a fresh step-up (the service says
+  // when): asked for here, then the same report goes on.
+  const stepUp = useStepUp();
   const onNotMe = async (event: AccountEventFieldsFragment) => {
     setConfirming(null);
     try {
-      const { data } = await reportNotMe({ variables: { input: { eventId: event.id } } });
-      const payload = data?.reportNotMe;
+      const payload = await stepUp.guard(async () => (await reportNotMe({ variables: { input: { eventId: event.id } } })).data?.reportNotMe, (answer) => answer?.error);
       if (!payload?.ok) return failed(formatUserError(intl, payload?.error ?? { code: 'SERVICE_UNAVAILABLE' }));
       // Every session ended, this one too: the browser forgets it, as after a logout.
       clearLoginInfo();
       await clearApolloData(apollo).catch(() => undefined);
       // The reason stays on the login page until the user signs in again (not a passing notice).
-      await navigate(pathOf('login'), { replace: true, state: loginReasonState({ kind: 'notMe' }) });
+      await navigate(pathOf('login'), { replace: true, state: loginReasonState({ kind: 'notMe', outcome: notMeOutcomeOf(payload) }) });
     } catch {
       failed(formatUnexpectedError(intl));
     }
@@ -185,7 +195,11 @@ export function SecurityPage() {
         ) : null}
       </section>
 
-      <PasskeySection />
+      <PasskeySection factorsChanged={factorsChanged} />
+      <SecondFactorSection onChanged={() => setFactorsChanged((n) => n + 1)} />
+
+      <ConnectedAppsSection />
+      <DataExportSection />
 
       <section aria-labelledby="security-activity">
         <h2 id="security-activity">{intl.formatMessage(m.activityHeading)}</h2>
@@ -201,7 +215,7 @@ export function SecurityPage() {
                   <button
                     type="button"
                     className="button button--secondary"
-                    aria-label={intl.formatMessage(m.notMeLabel, { event: description })}
+                    aria-label={intl.formatMessage(m.notMeLabel, { event: description, when: formatWhen(intl, event.lastAt), device: deviceLabel(intl, event.device) })}
                     onClick={(click) => {
                       trigger.current = click.currentTarget;
                       setConfirming({ kind: 'notMe', event, description });
@@ -220,6 +234,8 @@ export function SecurityPage() {
           </button>
         ) : null}
       </section>
+
+      <ClosingSection />
 
       {confirming?.kind === 'others' ? (
         <PageModal title={intl.formatMessage(m.signOutOthersTitle)} description={intl.formatMessage(m.signOutOthersDescription)} onClose={closeDialog}>
@@ -247,6 +263,7 @@ export function SecurityPage() {
           </div>
         </PageModal>
       ) : null}
+      {stepUp.dialog}
     </div>
   );
 }

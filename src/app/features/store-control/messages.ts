@@ -13,7 +13,7 @@ export const storeControlMessages = defineMessages({
   columnLifetime: { id: 'storeControl.columnLifetime', defaultMessage: '保存される期間' },
   columnSize: { id: 'storeControl.columnSize', defaultMessage: 'サイズ' },
   columnWrittenAt: { id: 'storeControl.columnWrittenAt', defaultMessage: '最終更新' },
-  columnTechnical: { id: 'storeControl.columnTechnical', defaultMessage: '技術的な名前' },
+  technicalSummary: { id: 'storeControl.technicalSummary', defaultMessage: '詳細（技術的な名前）' },
   lifetimeLocal: { id: 'storeControl.lifetimeLocal', defaultMessage: 'ブラウザを閉じても残ります' },
   lifetimeSession: { id: 'storeControl.lifetimeSession', defaultMessage: 'このタブを閉じると消えます' },
   size: defineMessage<{ size: number }>({ id: 'storeControl.size', defaultMessage: '{size, number} バイト' }),
@@ -22,7 +22,7 @@ export const storeControlMessages = defineMessages({
   cookiesHeading: { id: 'storeControl.cookiesHeading', defaultMessage: 'Cookie（クッキー）' },
   cookiesIntro: {
     id: 'storeControl.cookiesIntro',
-    defaultMessage: 'アカウントポータルがこのブラウザに保存させる Cookie です。中身は表示しません。',
+    defaultMessage: 'アカウントポータルがこのブラウザに保存している Cookie です。中身は表示しません。',
   },
   cookiesTableLabel: { id: 'storeControl.cookiesTableLabel', defaultMessage: 'Cookie の一覧' },
   cookieProtected: {
@@ -66,7 +66,7 @@ export const storeControlMessages = defineMessages({
   },
   clearAllFailed: {
     id: 'storeControl.clearAllFailed',
-    defaultMessage: 'ただいまログアウトできないため、データは削除していません。時間をおいてもう一度お試しください',
+    defaultMessage: 'ただいまログアウトできないため、データは削除していません。時間をおいてもう一度お試しください。',
   },
 });
 
@@ -91,7 +91,11 @@ export const storagePurposeMessages = defineMessages({
   },
   'portal.not-me-token': {
     id: 'storeControl.purpose.notMeToken',
-    defaultMessage: '「これは自分ではない」の手続き中に、メールのリンクを一時的に覚えておくもの',
+    defaultMessage: '「心当たりがない」の手続き中に、メールのリンクを一時的に覚えておくもの',
+  },
+  'portal.form-drafts': {
+    id: 'storeControl.purpose.formDrafts',
+    defaultMessage: 'フォームに入力してまだ保存していない内容。ログアウトされても戻せるよう、このタブだけに保存します（パスワードや確認コードは含みません）',
   },
   'portal.storage-written-at': {
     id: 'storeControl.purpose.storageWrittenAt',
@@ -109,6 +113,10 @@ export const cookiePurposeMessages = defineMessages({
   loginAttempt: {
     id: 'storeControl.cookie.loginAttempt',
     defaultMessage: 'ログインの途中（確認コードの入力待ち）であることを覚えておくためのもの',
+  },
+  device: {
+    id: 'storeControl.cookie.device',
+    defaultMessage: 'この端末でログインしたことを覚えておき、いつもの端末かどうかを判断するためのもの（消すと次のログインは新しい端末として扱われます）',
   },
   locale: {
     id: 'storeControl.cookie.locale',

@@ -15,6 +15,7 @@ export function storageControlPurpose(key: string): MessageDescriptor {
 export function cookiePurpose(name: string): MessageDescriptor {
   if (name.endsWith('portal_session')) return cookiePurposeMessages.session;
   if (name.endsWith('portal_login_attempt')) return cookiePurposeMessages.loginAttempt;
+  if (name.endsWith('portal_device')) return cookiePurposeMessages.device;
   if (name === localeCookieName) return cookiePurposeMessages.locale;
   return cookiePurposeMessages.other;
 }

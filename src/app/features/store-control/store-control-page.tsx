@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppApollo } from '../../apollo/app-apollo-context';
 import { clearApolloData } from '../../apollo/clear-apollo-data';
+import { focusWhenUsable } from '../../components/ui/focus';
 import { FormError } from '../../components/ui/form-error';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PageModal } from '../../components/ui/page-modal';
@@ -46,12 +47,14 @@ export function StoreControlPage() {
     };
   }, [refresh]);
 
+  const clearButtons = useRef<Record<ClearKind, HTMLButtonElement | null>>({ cache: null, all: null });
   // Whatever closes the dialog, the main layout gives the focus back to the button that opened it.
   const close = () => setConfirming(null);
 
   const clear = async (kind: ClearKind) => {
     const endsSession = kind === 'all' && signedIn;
-    const done = intl.formatMessage(endsSession ? m.clearedLoggedOut : m.cleared);
+    // In the page's language when shown: clearing everything goes back to Japanese.
+    const done = endsSession ? m.clearedLoggedOut : m.cleared;
     close();
     setFailure(null);
     if (kind === 'all') {
@@ -72,7 +75,11 @@ export function StoreControlPage() {
       setLocale(defaultLocale);
     }
     refresh();
-    notify(done, 'success');
+    notify((i) => i.formatMessage(done), 'success');
+    // The focus goes back to the button that was pressed, once the page is usable again (the layout
+    // would otherwise give it to the page's heading if the end of the session re-rendered the page
+    // before the button was back).
+    focusWhenUsable(() => clearButtons.current[kind]);
   };
 
   return (
@@ -91,13 +98,13 @@ export function StoreControlPage() {
       <FormError message={failure?.message ?? null} focusSignal={failure?.focusSignal ?? 0} unavailable />
       <div className="clear-actions">
         <div className="clear-action">
-          <button type="button" className="button button--secondary" onClick={() => setConfirming('cache')}>
+          <button type="button" className="button button--secondary" ref={(button) => void (clearButtons.current.cache = button)} onClick={() => setConfirming('cache')}>
             {intl.formatMessage(m.clearCache)}
           </button>
           <p className="field-hint">{intl.formatMessage(m.clearCacheHint)}</p>
         </div>
         <div className="clear-action">
-          <button type="button" className="button button--danger" onClick={() => setConfirming('all')}>
+          <button type="button" className="button button--danger" ref={(button) => void (clearButtons.current.all = button)} onClick={() => setConfirming('all')}>
             {intl.formatMessage(m.clearAll)}
           </button>
           <p className="field-hint">{intl.formatMessage(signedIn ? m.clearAllHintSignedIn : m.clearAllHint)}</p>

@@ -6,6 +6,7 @@ import { formatUnexpectedError } from '../../errors/error-messages';
 import { ViewerDocument } from '../../gql/graphql';
 import { AccountSettingsButton } from '../../components/account-settings/account-settings-button';
 import { topPageMessages } from './messages';
+import { formatDateTime } from '../../i18n/date-format';
 
 export function TopPage() {
   const intl = useIntl();
@@ -27,11 +28,7 @@ export function TopPage() {
             <dd>
               {account.previousLoginAt ? (
                 <time dateTime={account.previousLoginAt}>
-                  {intl.formatDate(account.previousLoginAt, {
-                    timeZone: 'Asia/Tokyo',
-                    dateStyle: 'long',
-                    timeStyle: 'short',
-                  })}
+                  {formatDateTime(intl, account.previousLoginAt)}
                 </time>
               ) : (
                 intl.formatMessage(topPageMessages.firstLogin)

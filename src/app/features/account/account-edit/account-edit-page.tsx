@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { createIntl, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { PortalForm } from '../../../forms/portal-form';
 import { FormError } from '../../../components/ui/form-error';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -10,9 +10,10 @@ import { formatUnexpectedError } from '../../../errors/error-messages';
 import { UnexpectedAnswerError, usePortalForm } from '../../../forms/use-portal-form';
 import { UpdateAccountDocument, type AccountDetailsFieldsFragment } from '../../../gql/graphql';
 import { useLocale } from '../../../i18n/locale-provider';
-import { loadMessages } from '../../../i18n/load-messages';
-import { defaultLocale, fromAccountLocale, type AppLocale } from '../../../i18n/locale';
+import { fromAccountLocale } from '../../../i18n/locale';
 import { useNotify } from '../../../notifications/notification-context';
+import { useFormDraft } from '../../../forms/use-form-draft';
+import { DiscardDraftButton, RestoredDraftNote } from '../../../forms/restored-draft';
 import { createAccountFormSchema, fieldMessages, updateInput, type AccountFormValues, type ProfileValues } from './account-form.schema';
 import { profileFields, type ProfileFieldName } from '../../../../shared/profile-fields';
 import { accountEditMessages } from './messages';
@@ -24,11 +25,8 @@ const localeOptions: readonly SelectOption[] = [
   { value: 'EN', label: 'English', lang: 'en' },
 ];
 
-/** A text in the language just chosen, which the page around may not have switched to yet. */
-async function formatIn(locale: AppLocale, message: MessageDescriptor): Promise<string> {
-  const messages = await loadMessages(locale);
-  return createIntl({ locale, defaultLocale, messages, onError: () => undefined }).formatMessage(message);
-}
+// Every field of the form is kept as a draft: none is a secret.
+const draftFields: readonly (keyof AccountFormValues)[] = [...profileFields.map((field) => field.name), 'locale'];
 
 function profileValues(account: AccountDetailsFieldsFragment): ProfileValues {
   const stored = account as unknown as Record<ProfileFieldName, string | null>;
@@ -65,6 +63,8 @@ function AccountEditForm({ account }: { account: AccountDetailsFieldsFragment })
     reset,
     formState: { errors, isSubmitting },
   } = form;
+  // What was typed survives an idle expiry and comes back after the sign-in (forms/form-drafts.ts).
+  const draft = useFormDraft(form, 'accountEdit', draftFields);
   const [updateAccount] = useMutation(UpdateAccountDocument, {
     update: (cache, { data }) => writeAccountViewer(cache, data?.updateAccount.viewer),
   });
@@ -75,12 +75,13 @@ function AccountEditForm({ account }: { account: AccountDetailsFieldsFragment })
     if (result?.error) return { error: result.error };
     if (!result?.viewer) throw new UnexpectedAnswerError();
     reset(formValues(result.viewer.account));
+    draft.saved();
     rememberViewer(result.viewer);
     // The stored login information carries the language across reloads; switch this page now.
     const locale = fromAccountLocale(result.viewer.account.locale);
     setLocale(locale, { remember: true });
-    const saved = await formatIn(locale, accountEditMessages.saved).catch(() => intl.formatMessage(accountEditMessages.saved));
-    notify(saved, 'success');
+    // Written in the page's language when shown: the language just chosen, once the page has it.
+    notify((i) => i.formatMessage(accountEditMessages.saved), 'success');
   });
 
   return (
@@ -89,6 +90,8 @@ function AccountEditForm({ account }: { account: AccountDetailsFieldsFragment })
       error={formError}
       submitting={isSubmitting}
       submitLabel={intl.formatMessage(accountEditMessages.submit)}
+      intro={<RestoredDraftNote draft={draft} />}
+      actions={<DiscardDraftButton draft={draft} />}
     >
       {profileFields.map((field) => {
         const { label, hint } = fieldMessages(field.name);

@@ -16,7 +16,7 @@ export const accountEditMessages = defineMessages({
   phoneHint: { id: 'accountEdit.phoneHint', defaultMessage: '例: 090-1234-5678' },
   departmentLabel: { id: 'accountEdit.departmentLabel', defaultMessage: '所属（任意）' },
   departmentHint: { id: 'accountEdit.departmentHint', defaultMessage: '例: 営業部 第二課' },
-  departmentInvalid: { id: 'accountEdit.departmentInvalid', defaultMessage: '所属は1行の文字で入力してください（制御文字は使えません）' },
+  departmentInvalid: { id: 'accountEdit.departmentInvalid', defaultMessage: '所属は改行を含めずに入力してください' },
   localeLabel: { id: 'accountEdit.localeLabel', defaultMessage: '表示言語' },
   submit: { id: 'accountEdit.submit', defaultMessage: '保存する' },
   saved: { id: 'accountEdit.saved', defaultMessage: 'アカウント情報を保存しました' },

@@ -45,7 +45,7 @@ export function EmailChangeConfirmForm({ pending, onStartOver, onChanged }: Emai
       if (result?.error) return { error: result.error };
       if (!result?.viewer) throw new UnexpectedAnswerError();
       rememberViewer(result.viewer);
-      notify(intl.formatMessage(emailChangeMessages.changed), 'success');
+      notify((i) => i.formatMessage(emailChangeMessages.changed), 'success');
       onChanged();
     },
     {

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { focusWhenUsable } from '../../../components/ui/focus';
 import { FormError } from '../../../components/ui/form-error';
 import { PageModal } from '../../../components/ui/page-modal';
+import { useStepUp } from '../../../components/step-up/use-step-up';
 import { formatUnexpectedError, formatUserError } from '../../../errors/error-messages';
 import { AdminAccountActionDocument, type AdminAccountAction, type AdminAccountDetailFieldsFragment, type ErrorCode, type Role } from '../../../gql/graphql';
 import { useNotify } from '../../../notifications/notification-context';
@@ -65,12 +66,14 @@ export function AccountActions({ detail, onChanged, onStale }: AccountActionsPro
     focusBack();
   };
 
+  // Every administrator's action needs a fresh step-up: asked for here, then the same action goes on.
+  const stepUp = useStepUp();
   const confirm = async (action: AdminAccountAction) => {
     setConfirming(null);
     const role = action === 'SET_ROLE' ? newRole : undefined;
     try {
-      const { data } = await act({ variables: { input: { accountCode: account.accountCode, action, ...(role ? { role } : {}) } } });
-      const payload = data?.adminAccountAction;
+      const input = { accountCode: account.accountCode, action, ...(role ? { role } : {}) };
+      const payload = await stepUp.guard(async () => (await act({ variables: { input } })).data?.adminAccountAction, (answer) => answer?.error);
       if (payload?.error) {
         if (payload.error.code === 'UNAUTHENTICATED') return sessionEnded();
         failed(formatUserError(intl, payload.error));
@@ -79,8 +82,9 @@ export function AccountActions({ detail, onChanged, onStale }: AccountActionsPro
       }
       if (!payload?.account) return failed(formatUnexpectedError(intl));
       setError(null);
-      onChanged(payload.account);
-      notify(actionDone(intl, action, payload.account, role), 'success');
+      const changed = payload.account;
+      onChanged(changed);
+      notify((i) => actionDone(i, action, changed, role), 'success');
       // An administrator who gave up the role leaves the console; the page table follows the role.
       if (payload.account.self && payload.account.account.role !== 'ADMIN') return void navigate(pathOf('topPage'));
       focusBack();
@@ -143,6 +147,7 @@ export function AccountActions({ detail, onChanged, onStale }: AccountActionsPro
           </div>
         </PageModal>
       ) : null}
+      {stepUp.dialog}
     </section>
   );
 }

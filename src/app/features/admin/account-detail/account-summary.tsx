@@ -2,13 +2,14 @@
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminAccountDetailFieldsFragment } from '../../../gql/graphql';
-import { AccountBadges } from '../account-badges';
+import { AccountBadges, LevelBadge } from '../account-badges';
 import { formatAt, localeLabel, roleLabel, statusLabel } from '../labels';
 import { detailMessages as m } from './messages';
 
 export function AccountSummary({ detail }: { detail: AdminAccountDetailFieldsFragment }) {
   const intl = useIntl();
-  const { account } = detail;
+  const { account, methods } = detail;
+  const password = methods.password ? m.passwordSet : account.invitationPending ? m.passwordInvited : m.passwordNone;
   const notSet = intl.formatMessage(m.notSet);
   const when = (iso: string) => <time dateTime={iso}>{formatAt(intl, iso)}</time>;
   const status = statusLabel(intl, account.status);
@@ -32,7 +33,15 @@ export function AccountSummary({ detail }: { detail: AdminAccountDetailFieldsFra
         <AccountBadges account={account} />
       </>,
     ],
-    [intl.formatMessage(m.password), intl.formatMessage(account.invitationPending ? m.passwordInvited : m.passwordSet)],
+    // How it signs in: counts and flags only (the contract has no secret to give).
+    [intl.formatMessage(m.level), <LevelBadge key="level" level={account.level} />],
+    [intl.formatMessage(m.password), intl.formatMessage(password)],
+    [intl.formatMessage(m.passkeys), intl.formatMessage(m.passkeyCount, { count: methods.passkeys })],
+    [intl.formatMessage(m.authenticatorApp), intl.formatMessage(methods.authenticatorApp ? m.authenticatorAppSet : m.methodNone)],
+    [
+      intl.formatMessage(m.recoveryCodes),
+      methods.recoveryCodesRemaining === null ? intl.formatMessage(m.methodNone) : intl.formatMessage(m.recoveryCodesLeft, { count: methods.recoveryCodesRemaining }),
+    ],
     [intl.formatMessage(m.mustChangePassword), intl.formatMessage(account.mustChangePassword ? m.mustChangeYes : m.mustChangeNo)],
     [intl.formatMessage(m.failedLoginCount), intl.formatMessage(m.times, { count: detail.failedLoginCount })],
     [intl.formatMessage(m.lastLoginAt), account.lastLoginAt ? when(account.lastLoginAt) : intl.formatMessage(m.neverSignedIn)],

@@ -19,6 +19,8 @@ export function applicableActions(detail: AdminAccountDetailFieldsFragment): Adm
     ['SEND_RESET_LINK', !account.invitationPending && !disabled],
     ['RESEND_INVITATION', account.invitationPending && !disabled],
     ['END_SESSIONS', detail.sessions.length > 0 && !self],
+    // Not one's own (changed on /security), nor an account without a password: its recovery codes are its way back in.
+    ['RESET_SECOND_FACTORS', !self && detail.methods.password && (detail.methods.authenticatorApp || detail.methods.recoveryCodesRemaining !== null)],
   ];
   return offered.filter(([, applies]) => applies).map(([action]) => action);
 }
@@ -65,6 +67,17 @@ export function actionWords(intl: IntlShape, action: AdminAccountAction, detail:
       };
     case 'END_SESSIONS':
       return { label: intl.formatMessage(m.endSessions), title: intl.formatMessage(m.endSessionsTitle, { name }), description: intl.formatMessage(m.endSessionsDescription), danger: true };
+    case 'RESET_SECOND_FACTORS': {
+      // The confirmation names what is lost, as the account has it now.
+      const { authenticatorApp, recoveryCodesRemaining, passkeys } = detail.methods;
+      const lost = authenticatorApp && recoveryCodesRemaining !== null ? 'both' : authenticatorApp ? 'app' : 'codes';
+      return {
+        label: intl.formatMessage(m.resetSecondFactors),
+        title: intl.formatMessage(m.resetSecondFactorsTitle, { name }),
+        description: intl.formatMessage(m.resetSecondFactorsDescription, { lost, remaining: recoveryCodesRemaining ?? 0, passkeys: passkeys > 0 ? 'yes' : 'no', email }),
+        danger: true,
+      };
+    }
     default: {
       const unknown: never = action;
       return unknown;
@@ -91,6 +104,8 @@ export function actionDone(intl: IntlShape, action: AdminAccountAction, detail: 
       return intl.formatMessage(m.invitationResent, { email: detail.account.email });
     case 'END_SESSIONS':
       return intl.formatMessage(m.sessionsEnded);
+    case 'RESET_SECOND_FACTORS':
+      return intl.formatMessage(m.secondFactorsReset);
     default: {
       const unknown: never = action;
       return unknown;

@@ -8,13 +8,14 @@ import { useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/form-error';
 import { focusWhenUsable } from '../../../components/ui/focus';
 import { formatQueryError } from '../../../errors/query-error';
-import { AdminAccountSearchDocument, type AdminAccountFieldsFragment } from '../../../gql/graphql';
+import { AdminAccountSearchDocument, type AdminAccountRowFragment } from '../../../gql/graphql';
 import { AdminPage, LoadFailed } from '../admin-page';
 import { adminMessages } from '../messages';
 import { AccountTable } from './account-table';
 import { searchMessages as m } from './messages';
 import { criteriaFrom, variablesOf, type SearchCriteria } from './search-criteria';
 import { SearchForm } from './search-form';
+import { ClosingAccounts } from '../closing/closing-accounts';
 
 const pageSize = 50;
 
@@ -27,12 +28,13 @@ export function AccountSearchPage() {
       <SearchForm criteria={criteria} />
       {/* A new search starts from its first page. */}
       <SearchResults key={params.toString()} criteria={criteria} />
+      <ClosingAccounts />
     </AdminPage>
   );
 }
 
 interface Loaded {
-  accounts: AdminAccountFieldsFragment[];
+  accounts: AdminAccountRowFragment[];
   endCursor: string | null;
   hasNextPage: boolean;
   complete: boolean;

@@ -2,26 +2,26 @@
 // name, which links to its page). Below md each row is laid out as a card (admin.css).
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { AdminAccountFieldsFragment } from '../../../gql/graphql';
+import type { AdminAccountRowFragment } from '../../../gql/graphql';
 import { adminAccountPath } from '../../../routes/page-rules';
-import { AccountBadges } from '../account-badges';
+import { AccountBadges, LevelBadge } from '../account-badges';
 import { AdminTable, CellLabel } from '../admin-table';
 import { formatDay, roleLabel, statusLabel } from '../labels';
 import { searchMessages as m } from './messages';
 
 interface AccountTableProps {
-  accounts: readonly AdminAccountFieldsFragment[];
+  accounts: readonly AdminAccountRowFragment[];
   /** The account whose link takes the focus (the first of the page loaded last). */
   focusCode: string | null;
 }
 
-const columns = [m.colName, m.colAccountCode, m.colLoginId, m.colEmail, m.colRole, m.colStatus, m.colCreated] as const;
+const columns = [m.colName, m.colAccountCode, m.colLoginId, m.colEmail, m.colRole, m.colStatus, m.colLevel, m.colCreated] as const;
 
 export function AccountTable({ accounts, focusCode }: AccountTableProps) {
   const intl = useIntl();
-  const [name, code, loginId, email, role, status, created] = columns.map((column) => intl.formatMessage(column)) as [string, string, string, string, string, string, string];
+  const [name, code, loginId, email, role, status, level, created] = columns.map((column) => intl.formatMessage(column)) as [string, string, string, string, string, string, string, string];
   return (
-    <AdminTable caption={intl.formatMessage(m.caption)} headers={[name, code, loginId, email, role, status, created]}>
+    <AdminTable caption={intl.formatMessage(m.caption)} headers={[name, code, loginId, email, role, status, level, created]}>
       {accounts.map((account) => (
         <tr key={account.accountCode} role="row">
           <th scope="row" role="rowheader">
@@ -58,6 +58,10 @@ export function AccountTable({ accounts, focusCode }: AccountTableProps) {
               {statusLabel(intl, account.status)}
               <AccountBadges account={account} />
             </span>
+          </td>
+          <td role="cell">
+            <CellLabel text={level} />
+            <LevelBadge level={account.level} />
           </td>
           <td role="cell">
             <CellLabel text={created} />

@@ -6,10 +6,11 @@ export const searchMessages = defineMessages({
   searchLabel: { id: 'adminSearch.searchLabel', defaultMessage: '検索するキーワード' },
   searchHint: {
     id: 'adminSearch.searchHint',
-    defaultMessage: 'ログインID・メールアドレス・アカウントコードの先頭、または氏名・フリガナの一部。全角・半角、ひらがな・カタカナ、大文字・小文字は区別しません',
+    defaultMessage: 'ログインID・メールアドレス・アカウントコードの先頭、または氏名・フリガナの一部。全角・半角、ひらがな・カタカナ、大文字・小文字は区別しません。',
   },
   roleLabel: { id: 'adminSearch.roleLabel', defaultMessage: '権限' },
   statusLabel: { id: 'adminSearch.statusLabel', defaultMessage: '状態' },
+  levelLabel: { id: 'adminSearch.levelLabel', defaultMessage: 'ログイン方法' },
   submit: { id: 'adminSearch.submit', defaultMessage: '検索' },
   clear: { id: 'adminSearch.clear', defaultMessage: '条件をクリア' },
   caption: { id: 'adminSearch.caption', defaultMessage: '検索結果（作成日の新しい順）' },
@@ -19,6 +20,7 @@ export const searchMessages = defineMessages({
   colEmail: { id: 'adminSearch.colEmail', defaultMessage: 'メールアドレス' },
   colRole: { id: 'adminSearch.colRole', defaultMessage: '権限' },
   colStatus: { id: 'adminSearch.colStatus', defaultMessage: '状態' },
+  colLevel: { id: 'adminSearch.colLevel', defaultMessage: 'ログイン方法' },
   colCreated: { id: 'adminSearch.colCreated', defaultMessage: '作成日' },
   shown: defineMessage<{ count: number; more: string }>({
     id: 'adminSearch.shown',

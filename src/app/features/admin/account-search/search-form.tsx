@@ -1,4 +1,4 @@
-// The search box and the two filters. Submitting puts the search into the address (a new history
+// The search box and the three filters (role, state, level). Submitting puts the search into the address (a new history
 // entry), which the results follow.
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -11,7 +11,7 @@ import { usePortalForm } from '../../../forms/use-portal-form';
 import { pathOf } from '../../../routes/page-rules';
 import { codePoints } from '../../../../shared/text';
 import { searchMaxLength } from '../../../../shared/account-search';
-import { roleLabel, roles, statusLabel, statuses } from '../labels';
+import { levelLabel, levels, roleLabel, roles, statusLabel, statuses } from '../labels';
 import { adminMessages } from '../messages';
 import { searchMessages as m } from './messages';
 import { queryOf, type SearchCriteria } from './search-criteria';
@@ -21,6 +21,7 @@ function schemaOf(intl: IntlShape) {
     q: z.string().check(z.refine((value) => codePoints(value.trim()) <= searchMaxLength, { error: intl.formatMessage(adminMessages.tooLong, { max: searchMaxLength }) })),
     role: z.enum(['', ...roles]),
     status: z.enum(['', ...statuses]),
+    level: z.enum(['', ...levels]),
   });
 }
 
@@ -37,7 +38,8 @@ export function SearchForm({ criteria }: { criteria: SearchCriteria }) {
   const any: SelectOption = { value: '', label: intl.formatMessage(adminMessages.any) };
   const roleOptions = [any, ...roles.map((role) => ({ value: role, label: roleLabel(intl, role) }))];
   const statusOptions = [any, ...statuses.map((status) => ({ value: status, label: statusLabel(intl, status) }))];
-  const filtered = criteria.q !== '' || criteria.role !== '' || criteria.status !== '';
+  const levelOptions = [any, ...levels.map((level) => ({ value: level, label: levelLabel(intl, level) }))];
+  const filtered = criteria.q !== '' || criteria.role !== '' || criteria.status !== '' || criteria.level !== '';
 
   const onSubmit = submit(async (values) => {
     const query = queryOf(values);
@@ -65,6 +67,7 @@ export function SearchForm({ criteria }: { criteria: SearchCriteria }) {
           />
           <SelectField label={intl.formatMessage(m.roleLabel)} registration={register('role')} options={roleOptions} />
           <SelectField label={intl.formatMessage(m.statusLabel)} registration={register('status')} options={statusOptions} />
+          <SelectField label={intl.formatMessage(m.levelLabel)} registration={register('level')} options={levelOptions} />
         </div>
       </PortalForm>
     </div>

@@ -1,8 +1,8 @@
-// The audit log as a table: when, who, what, to which account (a link to it), from where. Below md
+// The audit log as a table: when, who, what, to which account or registered app (a link), from where. Below md
 // each row is laid out as a card (admin.css).
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { adminAccountPath } from '../../../routes/page-rules';
+import { adminAccountPath, pathOf } from '../../../routes/page-rules';
 import { AdminTable, CellLabel } from '../admin-table';
 import { formatAt } from '../labels';
 import { auditActionLabel, type AuditEntry } from './audit-words';
@@ -43,10 +43,18 @@ export function AuditTable({ entries, focusId }: AuditTableProps) {
           </td>
           <td role="cell">
             <CellLabel text={target} />
-            <span>
-              <Link to={adminAccountPath(entry.targetAccountCode)}>{entry.targetLoginId}</Link>
-              <span className="admin-subtext">{entry.targetAccountCode}</span>
-            </span>
+            {entry.targetAccountCode ? (
+              <span>
+                <Link to={adminAccountPath(entry.targetAccountCode)}>{entry.targetLoginId ?? entry.targetAccountCode}</Link>
+                <span className="admin-subtext">{entry.targetAccountCode}</span>
+              </span>
+            ) : (
+              // An action on a registered app: its name at the time, and its client id.
+              <span>
+                <Link to={pathOf('adminClients')}>{intl.formatMessage(m.clientTarget, { name: entry.targetClientName ?? '' })}</Link>
+                <span className="admin-subtext">{entry.targetClientId}</span>
+              </span>
+            )}
           </td>
           <td role="cell">
             <CellLabel text={ip} />

@@ -25,10 +25,18 @@ export function auditActionLabel(intl: IntlShape, entry: Pick<AuditEntry, 'actio
       return intl.formatMessage(m.actionResendInvitation);
     case 'END_SESSIONS':
       return intl.formatMessage(m.actionEndSessions);
+    case 'RESET_SECOND_FACTORS':
+      return intl.formatMessage(m.actionResetSecondFactors);
     case 'INVITE':
       return intl.formatMessage(m.actionInvite, { role });
     case 'CREATE':
       return intl.formatMessage(m.actionCreate, { role });
+    case 'CLIENT_CREATE':
+      return intl.formatMessage(m.actionClientCreate);
+    case 'CLIENT_ROTATE_SECRET':
+      return intl.formatMessage(m.actionClientRotateSecret);
+    case 'CLIENT_DISABLE':
+      return intl.formatMessage(m.actionClientDisable);
     default: {
       const unknown: never = entry.action;
       return unknown;

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { PortalForm } from '../../../forms/portal-form';
+import { useStepUp } from '../../../components/step-up/use-step-up';
 import { UnexpectedAnswerError, usePortalForm } from '../../../forms/use-portal-form';
 import { AdminInviteAccountDocument } from '../../../gql/graphql';
 import { useNotify } from '../../../notifications/notification-context';
@@ -33,13 +34,14 @@ export function InvitePage() {
   } = form;
   const [invite] = useMutation(AdminInviteAccountDocument, { fetchPolicy: 'no-cache' });
 
+  const stepUp = useStepUp();
   const onSubmit = submit(async (values) => {
-    const { data } = await invite({ variables: { input: inviteInput(values) } });
-    const payload = data?.adminInviteAccount;
+    // A step-up asked for on the way comes as a dialog; the same invitation then goes on.
+    const payload = await stepUp.guard(async () => (await invite({ variables: { input: inviteInput(values) } })).data?.adminInviteAccount, (answer) => answer?.error);
     if (payload?.error) return { error: payload.error };
     const created = payload?.account?.account;
     if (!created) throw new UnexpectedAnswerError();
-    notify(intl.formatMessage(m.sent, { email: created.email }), 'success');
+    notify((i) => i.formatMessage(m.sent, { email: created.email }), 'success');
     await navigate(adminAccountPath(created.accountCode));
   });
 
@@ -82,6 +84,7 @@ export function InvitePage() {
           registration={register('locale')}
           options={(['JA', 'EN'] as const).map((locale) => ({ value: locale, label: localeLabel(intl, locale) }))}
         />
+        {stepUp.dialog}
       </PortalForm>
     </AdminPage>
   );

@@ -9,7 +9,7 @@ export const inviteMessages = defineMessages({
   loginIdLabel: { id: 'adminInvite.loginIdLabel', defaultMessage: 'ログインID' },
   loginIdHint: {
     id: 'adminInvite.loginIdHint',
-    defaultMessage: '3〜64文字の英数字と . _ -（英数字で始めてください）。大文字は小文字として登録されます',
+    defaultMessage: '3〜64文字の英数字と . _ -（英数字で始めてください）。大文字は小文字として登録されます。',
   },
   loginIdRequired: { id: 'adminInvite.loginIdRequired', defaultMessage: 'ログインIDを入力してください' },
   emailLabel: { id: 'adminInvite.emailLabel', defaultMessage: 'メールアドレス' },
@@ -18,7 +18,7 @@ export const inviteMessages = defineMessages({
   nameLabel: { id: 'adminInvite.nameLabel', defaultMessage: '氏名' },
   nameRequired: { id: 'adminInvite.nameRequired', defaultMessage: '氏名を入力してください' },
   nameKanaLabel: { id: 'adminInvite.nameKanaLabel', defaultMessage: 'フリガナ（任意）' },
-  nameKanaHint: { id: 'adminInvite.nameKanaHint', defaultMessage: '全角カタカナ。省略すると、本人があとで設定します' },
+  nameKanaHint: { id: 'adminInvite.nameKanaHint', defaultMessage: '全角カタカナ。省略すると、本人があとで設定します。' },
   roleLabel: { id: 'adminInvite.roleLabel', defaultMessage: '権限' },
   localeLabel: { id: 'adminInvite.localeLabel', defaultMessage: 'メールの言語' },
   submit: { id: 'adminInvite.submit', defaultMessage: '招待メールを送る' },
