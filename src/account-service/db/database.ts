@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogEvent, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type LogEvent, type Migration, type MigrationProvider, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import { assertTimeLeft, DeadlinePlugin } from '../http/deadline.js';
 import type { Database } from './schema.js';
@@ -15,6 +15,18 @@ import * as security from './migrations/2027-01-12T0000-security.js';
 import * as emailChangeRecovery from './migrations/2027-01-15T0000-email-change-recovery.js';
 import * as passkeys from './migrations/2027-01-19T0000-passkeys.js';
 import * as adminConsole from './migrations/2027-01-26T0000-admin-console.js';
+import * as recovery from './migrations/2027-02-02T0000-recovery.js';
+import * as openidProvider from './migrations/2027-02-09T0000-openid-provider.js';
+import * as clientAudit from './migrations/2027-02-10T0000-client-audit.js';
+import * as authenticatorApp from './migrations/2027-02-11T0000-authenticator-app.js';
+import * as signInRisk from './migrations/2027-02-12T0000-sign-in-risk.js';
+import * as stepUp from './migrations/2027-02-11T0000-step-up.js';
+import * as loginMailLocale from './migrations/2027-02-16T0000-login-mail-locale.js';
+import * as dataExports from './migrations/2027-02-17T0000-data-exports.js';
+import * as accountLevel from './migrations/2027-02-17T0100-account-level.js';
+import * as mustChangeReason from './migrations/2027-02-17T0200-must-change-reason.js';
+import * as passkeyFirst from './migrations/2027-02-18T0000-passkey-first.js';
+import * as accountClosing from './migrations/2027-02-19T0000-account-closing.js';
 
 export type { Database } from './schema.js';
 export type DialectName = 'sqlite' | 'postgres';
@@ -31,6 +43,18 @@ const migrations: Record<string, Migration> = {
   '2027-01-15T0000-email-change-recovery': emailChangeRecovery,
   '2027-01-19T0000-passkeys': passkeys,
   '2027-01-26T0000-admin-console': adminConsole,
+  '2027-02-02T0000-recovery': recovery,
+  '2027-02-09T0000-openid-provider': openidProvider,
+  '2027-02-10T0000-client-audit': clientAudit,
+  '2027-02-11T0000-authenticator-app': authenticatorApp,
+  '2027-02-12T0000-sign-in-risk': signInRisk,
+  '2027-02-11T0000-step-up': stepUp,
+  '2027-02-16T0000-login-mail-locale': loginMailLocale,
+  '2027-02-17T0000-data-exports': dataExports,
+  '2027-02-17T0100-account-level': accountLevel,
+  '2027-02-17T0200-must-change-reason': mustChangeReason,
+  '2027-02-18T0000-passkey-first': passkeyFirst,
+  '2027-02-19T0000-account-closing': accountClosing,
 };
 
 const inCodeProvider: MigrationProvider = { getMigrations: async () => migrations };
@@ -48,6 +72,10 @@ export interface DatabaseOptions {
   connectTimeoutMs: number;
   /** How long one statement, lock waits included, may run (DATABASE_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs: number;
+  /** SQLite: how long to wait for another process's write lock. Default: the statement timeout, at
+   * most 2 s, since the wait blocks the event loop; the accounts CLI, which serves no one meanwhile,
+   * waits longer for a running portal's writes. */
+  sqliteBusyTimeoutMs?: number;
   /** A pooled connection broke while idle (the server restarted, or ended it): the pool replaces it. */
   onConnectionError?: (error: Error) => void;
   /** Hears the SQL of every statement and its parameters (tests count the work a request does, and explain it). */
@@ -60,6 +88,30 @@ export interface OpenedDatabase {
   db: Kysely<Database>;
   /** Connections in use, idle, and requests waiting for one (PostgreSQL; SQLite has one connection). */
   poolUse(): { total: number; idle: number; waiting: number };
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin. A deferred one (SQLite's default,
+ * Kysely's `begin`) that reads and then writes fails at once with SQLITE_BUSY_SNAPSHOT, no busy
+ * timeout waited, when another process (the accounts CLI beside a running portal, or the portal
+ * beside the CLI) committed in between: "database is locked" for a plain account creation.
+ * Within one process nothing changes, since better-sqlite3 is one connection behind Kysely's mutex.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /** Opens the database named by a URL ('sqlite:PATH', 'sqlite::memory:' or 'postgres://…'). */
@@ -83,8 +135,8 @@ export function openDatabase(databaseUrl: string, options: DatabaseOptions = def
     sqlite.pragma('foreign_keys = ON');
     // Another process (the accounts CLI) holding the write lock: wait, but never longer than a
     // statement may take, since the wait blocks the event loop.
-    sqlite.pragma(`busy_timeout = ${Math.min(options.statementTimeoutMs, 2000)}`);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [deadline], ...(log ? { log } : {}) });
+    sqlite.pragma(`busy_timeout = ${options.sqliteBusyTimeoutMs ?? Math.min(options.statementTimeoutMs, 2000)}`);
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), plugins: [deadline], ...(log ? { log } : {}) });
     return { db, poolUse: () => ({ total: 1, idle: 1, waiting: 0 }) };
   }
   const pool = new pg.Pool({
