@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { TrustProxy } from './env';
 import { standardOutputLog } from './log-destination';
 import { lazyChildLogger } from './request-logger';
+import { processWideCompilers } from './schema-compilers';
 
 /** The header that carries a request's id from a trusted proxy to the gateway, and on to the account service. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -129,6 +130,8 @@ export function serverOptions(input: ServerOptionsInput): FastifyHttpOptions<Ser
     },
     trustProxy: fastifyTrustProxy(input.trustProxy),
     bodyLimit: input.bodyLimit,
+    // Each schema compiled once per process, however many apps it builds (schema-compilers.ts).
+    schemaController: { compilersFactory: processWideCompilers },
     // Closing: finish what is in flight (with Connection: close) rather than answer 503; the load
     // balancer has already stopped sending here because /readyz said so (lifecycle.ts).
     return503OnClosing: false,
