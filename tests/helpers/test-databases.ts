@@ -57,7 +57,7 @@ function workerDatabaseUrl(): Promise<string> {
     });
     await runSql(serverUrl(), `alter database "${name}" set synchronous_commit = off`);
     const url = withDatabase(serverUrl(), name);
-    await runSql(url, 'create table if not exists public.free_test_schemas (name text primary key, migrations int not null)');
+    await runSql(url, 'create table if not exists public.free_test_schemas (name text primary key, migrations int not null, shape text not null)');
     return url;
   })();
   return workerDatabase;
@@ -108,7 +108,10 @@ const migrationsIn = (client: pg.Client, schema: string) =>
 const shapeOf = (client: pg.Client, schema: string) =>
   client
     .query<{ shape: string | null }>(
-      "select string_agg(table_name || '.' || column_name, ',' order by table_name, column_name) as shape from information_schema.columns where table_schema = $1",
+      // The catalog itself, not information_schema's views (a tenth of the time).
+      `select string_agg(c.relname || '.' || a.attname || ':' || a.atttypid::text, ',' order by c.relname, a.attname) as shape
+         from pg_catalog.pg_attribute a join pg_catalog.pg_class c on c.oid = a.attrelid join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = $1 and c.relkind in ('r', 'p', 'v') and a.attnum > 0 and not a.attisdropped`,
       [schema],
     )
     .then((r) => r.rows[0]?.shape ?? '');
@@ -125,7 +128,7 @@ async function giveBack(base: string, schema: string, migrations: number, shape:
       return;
     }
     const { rows } = await client.query<{ table_name: string }>(
-      "select table_name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE' and table_name not like 'kysely_%'",
+      "select c.relname as table_name from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relkind = 'r' and c.relname not like 'kysely_%'",
       [schema],
     );
     // DELETE of every row, foreign keys unchecked for it (replica role; every table empties, so none
@@ -134,7 +137,7 @@ async function giveBack(base: string, schema: string, migrations: number, shape:
     if (rows.length > 0) {
       await client.query(`begin; set local session_replication_role = replica; ${rows.map((r) => `delete from "${schema}"."${r.table_name}"`).join('; ')}; commit`);
     }
-    await client.query('insert into public.free_test_schemas (name, migrations) values ($1, $2)', [schema, migrations]);
+    await client.query('insert into public.free_test_schemas (name, migrations, shape) values ($1, $2, $3)', [schema, migrations, shape]);
   });
 }
 
@@ -152,16 +155,17 @@ export async function createTestDatabaseUrl(dialect: TestDialect): Promise<TestD
   const base = await workerDatabaseUrl();
   // A worker runs one file at a time, and a file its tests one at a time: no one else takes from the list.
   let free = await withClient(base, (client) =>
-    client.query<{ name: string; migrations: number }>('delete from public.free_test_schemas where name = (select name from public.free_test_schemas limit 1) returning name, migrations'),
+    client.query<{ name: string; migrations: number; shape: string }>(
+      'delete from public.free_test_schemas where name = (select name from public.free_test_schemas limit 1) returning name, migrations, shape',
+    ),
   ).then((r) => r.rows[0]);
   if (free === undefined) {
     const schema = `test_${randomBytes(8).toString('hex')}`;
     await runSql(base, `create schema "${schema}"`);
     await migrated(schemaUrl(base, schema));
-    free = { name: schema, migrations: await withClient(base, (client) => migrationsIn(client, schema)) };
+    free = await withClient(base, async (client) => ({ name: schema, migrations: await migrationsIn(client, schema), shape: await shapeOf(client, schema) }));
   }
-  const { name, migrations } = free;
-  const shape = await withClient(base, (client) => shapeOf(client, name));
+  const { name, migrations, shape } = free;
   let given = false;
   return {
     url: schemaUrl(base, name),

@@ -212,6 +212,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
  * Kysely's migration lock (one for every schema of the server) as long as another instance migrates.
  */
 export async function migrateToLatest(db: Kysely<Database>, databaseUrl: string): Promise<void> {
+  if (await alreadyCurrent(db)) return;
   const postgres = dialectOf(databaseUrl) === 'postgres';
   const { error, results } = await db.connection().execute(async (connection) => {
     let migrationTableSchema: string | undefined;
@@ -234,6 +235,21 @@ export async function migrateToLatest(db: Kysely<Database>, databaseUrl: string)
 }
 
 const latestMigration = Object.keys(migrations).sort().at(-1)!;
+
+/**
+ * Every migration this build knows has run, and no other: nothing to do, in one read. (The Migrator
+ * would look at every schema of the server first, ~80 ms of a start on PostgreSQL.) A new database
+ * (no table yet), a migration to run or one this build does not know (a newer release's) go to the
+ * Migrator as before.
+ */
+async function alreadyCurrent(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return rows.length === Object.keys(migrations).length && rows.every((row) => Object.hasOwn(migrations, row.name));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * For /readyz: the database answers, and the newest migration this build knows has run on it (a newer
