@@ -268,6 +268,7 @@ export async function buildAccountService(options: AccountServiceOptions): Promi
       // Requests in flight finish first (they may queue mail), then the workers finish what they
       // are sending, then the pool closes.
       await app.close();
+      await ctx.risk.breachedPasswords?.close();
       await oidc.close();
       await reissue.stop();
       await mail.stop();

@@ -130,6 +130,15 @@ describe.each(testDialects)('sign-in risk rules (%s)', (dialect) => {
     expect(await metrics()).toMatch(/^account_service_breached_password_checks_total\{outcome="found"\} 1$/m);
   });
 
+  it('breached-password check: the range service is asked over one kept-alive connection, not one per sign-in', async () => {
+    h = await withRange();
+    const connections = range.connections();
+    const asked = range.requests();
+    for (let i = 0; i < 3; i++) expect((await login({ password: taro.password })).statusCode).toBe(201);
+    expect(range.requests() - asked).toBe(3);
+    expect(range.connections() - connections).toBe(1);
+  });
+
   it('breached-password check unavailable: open (signed in, no change required), counted, and the next sign-ins do not wait for it', async () => {
     h = await withRange(200);
     range.behave('hang');

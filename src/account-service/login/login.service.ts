@@ -19,7 +19,7 @@ import { secondStepOptions } from '../authenticator/authenticator.repository.js'
 import { isUnusedRecoveryCode, useRecoveryCode } from '../authenticator/recovery-codes.service.js';
 import { newDeviceToken, verifyDeviceToken } from './risk/device-token.js';
 import { decideSignIn, type RiskDecision } from './risk/risk-decision.js';
-import { accountSignals, attemptRiskOf, notePatternFailure, notePatternTry, type AccountSignals, type PatternSignals } from './risk/sign-in-risk.js';
+import { attemptRiskOf, notePatternFailure, notePatternTry, signInStanding, type AccountSignals, type PatternSignals, type SignInStanding } from './risk/sign-in-risk.js';
 import type { BreachOutcome } from './risk/breached-passwords.js';
 import type { Locale } from '../db/schema.js';
 
@@ -90,17 +90,17 @@ async function startSignIn(ctx: ServiceContext, input: Omit<StartLoginInput, 'pa
   const passwordHash = byRecovery ? null : (account?.password_hash ?? null);
   const recoverable = byRecovery && account !== undefined && isPasswordless(account) ? account : undefined;
   const usable = byRecovery ? recoverable !== undefined : passwordHash !== null;
-  // The range check and the account's signals run beside the password hash's verification (~50 ms),
-  // so neither adds its time unless it is slower than the hash.
+  // The range check and the account's signals (with its second steps: one statement) run beside the
+  // password hash's verification (~50 ms), so neither adds its time unless it is slower than the hash.
   const breach = first.kind === 'password' && passwordHash && ctx.risk.breachedPasswords ? ctx.risk.breachedPasswords.check(first.password) : null;
-  const signals = account && usable ? accountSignals(ctx.db, ctx.activity.newDeviceLookbackDays, account, input.client, deviceId, now, input.program === true) : null;
+  const standing = account && usable ? signInStanding(ctx.db, ctx.activity.newDeviceLookbackDays, account, input.client, deviceId, now, input.program === true) : null;
   const passwordOk =
     first.kind === 'recovery_code'
       ? await isUnusedRecoveryCode(ctx.db, recoverable?.id ?? null, first.code)
       : passwordHash
         ? await verifyPassword(passwordHash, first.password)
         : await verifyAgainstDummy(first.password);
-  const decided = await decide(ctx, { pattern, patternSeconds, signals, breach: passwordOk ? breach : null });
+  const decided = await decide(ctx, { pattern, patternSeconds, standing, breach: passwordOk ? breach : null });
   const decision = decided.decision;
   if (decision.outcome === 'refuse') {
     for (const reason of decision.reasons) ctx.metrics.riskRefusals.inc({ pattern: reason });
@@ -116,8 +116,8 @@ async function startSignIn(ctx: ServiceContext, input: Omit<StartLoginInput, 'pa
 
   // An account with a confirmed authenticator app is asked for the app's code, and nothing is mailed;
   // the attempt still holds a code (never sent) so that every attempt has the same shape, and its
-  // resend is available at once: that is 「メールで確認コードを受け取る」.
-  const options = await secondStepOptions(ctx.db, account.id);
+  // resend is available at once: that is 「メールで確認コードを受け取る」. (decide() has awaited it.)
+  const { signals, secondStep: options } = (await standing)!;
   // A recovery is a recovery code and the mailed code (the issue's rule), never the app's.
   const byApp = options.authenticatorApp && !byRecovery;
   const attemptId = randomToken();
@@ -135,7 +135,7 @@ async function startSignIn(ctx: ServiceContext, input: Omit<StartLoginInput, 'pa
     status: 'pending',
     created_at: now.toISOString(),
     second_step: byApp ? 'authenticator_app' : 'mail_code',
-    risk: JSON.stringify(attemptRiskOf(decision, device.deviceId, signals ? await signals : null)),
+    risk: JSON.stringify(attemptRiskOf(decision, device.deviceId, signals)),
     mail_locale: input.locale ?? null,
     first_step: first.kind,
   };
@@ -189,10 +189,10 @@ const unknownAccount: AccountSignals = { knownDevice: false, boundDevice: false,
  */
 async function decide(
   ctx: ServiceContext,
-  gathered: { pattern: PatternSignals; patternSeconds: number; signals: Promise<AccountSignals> | null; breach: Promise<BreachOutcome> | null },
+  gathered: { pattern: PatternSignals; patternSeconds: number; standing: Promise<SignInStanding> | null; breach: Promise<BreachOutcome> | null },
 ): Promise<{ decision: RiskDecision }> {
   const started = performance.now();
-  const signals = gathered.signals ? await gathered.signals : unknownAccount;
+  const signals = gathered.standing ? (await gathered.standing).signals : unknownAccount;
   const signalsWait = performance.now() - started;
   const breached = gathered.breach ? await gathered.breach : 'not_checked';
   const rangeWait = performance.now() - started - signalsWait;

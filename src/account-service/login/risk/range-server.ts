@@ -14,6 +14,8 @@ export interface RangeServer {
   /** Answers this status (or hangs, for 'hang') instead of the range, until set back to 'ok'. */
   behave(mode: 'ok' | 'hang' | number): void;
   requests(): number;
+  /** TCP connections accepted so far (a checker keeps one alive across sign-ins). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,13 @@ export async function startRangeServer(options: { seedCommonList?: boolean; extr
     lines.push('0000000000000000000000000000000000A:0');
     response.writeHead(200, { 'content-type': 'text/plain' }).end(lines.join('\r\n'));
   });
-  server.keepAliveTimeout = 1000;
+  // Node's agent does not reuse a connection whose server announces `Keep-Alive: timeout=1` (it keeps
+  // a second's margin), so a shorter idle timeout here made every range check a new TCP connection.
+  server.keepAliveTimeout = 30_000;
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -51,6 +59,7 @@ export async function startRangeServer(options: { seedCommonList?: boolean; extr
       mode = next;
     },
     requests: () => served,
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -12,7 +12,7 @@ import { clientAddressKey } from '../../../platform/client-address.js';
 import type { BreachedPasswordChecker } from './breached-passwords.js';
 import { networkOf } from './network.js';
 import { riskReasons, type RiskDecision, type RiskLimits, type RiskReason, type RiskSignals } from './risk-decision.js';
-import { bindDevice, isDeviceBound, networkStanding, notMeReportedSince, noteNetwork, noteSource, otherIdentifiers } from './risk-signals.repository.js';
+import { accountStanding, bindDevice, noteNetwork, noteSource, otherIdentifiers } from './risk-signals.repository.js';
 
 const day = 24 * 3_600_000;
 /** A sign-in within this long of a 「心当たりがない」 report gets the second step and the notice. */
@@ -76,21 +76,32 @@ export type AccountSignals = Pick<RiskSignals, 'knownDevice' | 'newNetwork' | 'r
   boundDevice: boolean;
 };
 
-/** The account's own signals: its device, its network, a recent report. */
-export async function accountSignals(db: Kysely<Database>, lookbackDays: number, account: Pick<AccountRow, 'id' | 'last_login_at'>, client: ClientInfo, deviceId: string | null, now: Date, program = false): Promise<AccountSignals> {
+/** The account's signals, and the second steps it has (login step 1 needs both; one statement reads them). */
+export interface SignInStanding {
+  signals: AccountSignals;
+  secondStep: { authenticatorApp: boolean; recoveryCodes: boolean };
+}
+
+/** The account's own signals: its device, its network, a recent report; and its second steps. */
+export async function signInStanding(db: Kysely<Database>, lookbackDays: number, account: Pick<AccountRow, 'id' | 'last_login_at'>, client: ClientInfo, deviceId: string | null, now: Date, program = false): Promise<SignInStanding> {
   const since = addMs(now, -lookbackDays * day).toISOString();
-  const [bound, network, recentNotMe] = await Promise.all([
-    deviceId !== null ? isDeviceBound(db, deviceId, account.id, since) : false,
-    networkStanding(db, account.id, networkOf(client.ip)),
-    notMeReportedSince(db, account.id, addMs(now, -notMeWindowMs).toISOString()),
-  ]);
+  const standing = await accountStanding(db, { accountId: account.id, deviceId, deviceSince: since, network: networkOf(client.ip), notMeSince: addMs(now, -notMeWindowMs).toISOString() });
+  const { bound, network } = standing;
   // An account with nothing on record yet (no sign-in since the rules came) is judged as before, by
   // its browser and OS families, and learns its first device and network: the change of rules does not
   // mail every user once.
   // A program's bearer sign-in (it cannot keep a device cookie) is judged the same way, so a script
   // signing in every few minutes does not mail its owner each time; a new network still does.
   const knownDevice = bound || ((network === 'none' || program) && (await signedInFromSince(db, account.id, client.device, new Date(since))));
-  return { knownDevice, boundDevice: bound, newNetwork: network === 'new', recentNotMe, firstSignIn: account.last_login_at === null };
+  return {
+    signals: { knownDevice, boundDevice: bound, newNetwork: network === 'new', recentNotMe: standing.recentNotMe, firstSignIn: account.last_login_at === null },
+    secondStep: { authenticatorApp: standing.authenticatorApp, recoveryCodes: standing.recoveryCodes },
+  };
+}
+
+/** The account's own signals (a passkey sign-in's: it has no second step). */
+export async function accountSignals(db: Kysely<Database>, lookbackDays: number, account: Pick<AccountRow, 'id' | 'last_login_at'>, client: ClientInfo, deviceId: string | null, now: Date, program = false): Promise<AccountSignals> {
+  return (await signInStanding(db, lookbackDays, account, client, deviceId, now, program)).signals;
 }
 
 /** What a completed sign-in teaches: its device is bound to the account, its network known. In the sign-in's transaction. */
