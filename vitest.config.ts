@@ -64,6 +64,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/helpers/cheap-hashes.ts'],
+          // As the server suites: one module graph per worker (the portal, Playwright) instead of
+          // importing them again for every journey file (~7 s of import a file); each file starts its
+          // own portal and Chromium, and the helpers' state is reset before every test (guardJourney).
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: true,
