@@ -1,6 +1,6 @@
 // The authenticator_apps and recovery_codes tables. Every use of a code is one conditional update,
 // so however many requests race with the same code, exactly one of them changes a row.
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { AuthenticatorAppTable, Database } from '../db/schema.js';
 import { refreshStrongestFactor } from '../accounts/account-level.js';
 
@@ -121,12 +121,18 @@ export async function deleteSecondFactorsSince(db: Kysely<Database>, accountId: 
 }
 
 /** What the second sign-in step may use: a confirmed app, unused recovery codes (one query, on the sign-in path). */
+/**
+ * The second steps an account has, as the select's columns `app` (a confirmed authenticator app) and
+ * `codes` (unused recovery codes): the one rule, for secondStepOptions and login step 1's single read.
+ */
+export function secondStepColumns(eb: ExpressionBuilder<Database, never>, accountId: string) {
+  return [
+    eb.exists(eb.selectFrom('authenticator_apps').select('account_id').where('account_id', '=', accountId).where('confirmed_at', 'is not', null)).as('app'),
+    eb.exists(eb.selectFrom('recovery_codes').select('id').where('account_id', '=', accountId).where('used_at', 'is', null)).as('codes'),
+  ] as const;
+}
+
 export async function secondStepOptions(db: Kysely<Database>, accountId: string): Promise<{ authenticatorApp: boolean; recoveryCodes: boolean }> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.exists(eb.selectFrom('authenticator_apps').select('account_id').where('account_id', '=', accountId).where('confirmed_at', 'is not', null)).as('app'),
-      eb.exists(eb.selectFrom('recovery_codes').select('id').where('account_id', '=', accountId).where('used_at', 'is', null)).as('codes'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom((eb) => secondStepColumns(eb, accountId)).executeTakeFirstOrThrow();
   return { authenticatorApp: Boolean(Number(row.app)), recoveryCodes: Boolean(Number(row.codes)) };
 }

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { secondStepColumns } from '../../authenticator/authenticator.repository.js';
 
 /** What login step 1 (and a passkey sign-in) reads about an account while the password is checked. */
 export interface AccountStanding {
@@ -48,8 +49,7 @@ const standingStatement = compiledOnce<StandingValues, Record<'bound' | 'known_n
           .where('created_at', '>=', value('notMeSince')),
       )
       .as('not_me'),
-    eb.exists(eb.selectFrom('authenticator_apps').select('account_id').where('account_id', '=', value('accountId')).where('confirmed_at', 'is not', null)).as('app'),
-    eb.exists(eb.selectFrom('recovery_codes').select('id').where('account_id', '=', value('accountId')).where('used_at', 'is', null)).as('codes'),
+    ...secondStepColumns(eb, value('accountId')),
   ]),
 );
 
