@@ -6,6 +6,21 @@ import react from '@vitejs/plugin-react';
 const serverTests = ['tests/account-service/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/platform/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/contracts/**/*.test.ts'];
 /** Server test files that replace a module with vi.mock. */
 const mockingServerTests = ['tests/account-service/login-race.test.ts'];
+/**
+ * SPA test files that need a module graph and a document of their own: those that replace a module
+ * with vi.mock (the browser's WebAuthn calls, the provider's redirect), and two whose waits were
+ * written against a cold start and race when the app's modules are already loaded (a form draft
+ * restored while the account's answer arrives; the phone menu pressed while the page settles).
+ */
+const isolatedAppTests = [
+  'tests/app/form-drafts.test.tsx',
+  'tests/app/login-ux.test.tsx',
+  'tests/app/oauth-interaction-locale.test.tsx',
+  'tests/app/oauth-interaction.test.tsx',
+  'tests/app/passkey-first.test.tsx',
+  'tests/app/passkey-signals.test.tsx',
+  'tests/app/passkeys.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -51,6 +66,22 @@ export default defineConfig({
         test: {
           name: 'app',
           include: ['tests/app/**/*.test.{ts,tsx}'],
+          exclude: isolatedAppTests,
+          environment: 'jsdom',
+          setupFiles: ['tests/app/setup.ts'],
+          // One jsdom document and one module graph per worker instead of a new window and React,
+          // Apollo and the app imported again for every file (CPU of the project alone 253 → ~80 s):
+          // each test renders its own app with its own client and router, and the browser's stores
+          // (localStorage, sessionStorage, cookies) are emptied after every test (setup.ts).
+          isolate: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-isolated',
+          include: isolatedAppTests,
           environment: 'jsdom',
           setupFiles: ['tests/app/setup.ts'],
           testTimeout: 15_000,

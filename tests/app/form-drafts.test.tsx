@@ -30,8 +30,7 @@ async function signInAgain() {
 
 describe('idle expiry keeps what was typed', () => {
   it('/accountEdit: the warning says so, the input survives the expiry, comes back after sign-in, and goes on save', async () => {
-    // 20 s: the warning comes a third of it before the end (at ~13 s), well after the form is typed in
-    // even on a busy machine (a warning open before the typing would rightly say input will be lost).
+    // 20 s: long enough to type in the form on a busy machine before the session ends.
     const { location } = renderEnding('/accountEdit', 20);
     await screen.findByRole('heading', { level: 1, name: 'アカウント情報の編集' });
     // The form comes with the account's values (a busy machine may take a moment).
@@ -39,7 +38,9 @@ describe('idle expiry keeps what was typed', () => {
     expect(storedDrafts()).toContain(typed);
 
     const warning = await screen.findByRole('alertdialog', { name: 'まもなくログアウトします' }, { timeout: 20_000 });
-    expect(within(warning).getByText('保存していない入力内容（パスワードを除く）は、このタブでもう一度ログインすると戻ります。')).toBeTruthy();
+    // The warning may already be open (the stored idle timeout puts it up to 2 minutes before the
+    // end): it reads the tab's drafts with each second's countdown.
+    expect(await within(warning).findByText('保存していない入力内容（パスワードを除く）は、このタブでもう一度ログインすると戻ります。', {}, { timeout: 3_000 })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' }, { timeout: 20_000 })).toBeTruthy();
     expect(location()).toBe('/login?returnTo=%2FaccountEdit');
     expect(storedDrafts()).toContain(typed);

@@ -71,6 +71,8 @@ describe('every page through the mocked schema', () => {
   it('accountEditMailAddress changes the address with code 123456', async () => {
     const { mockState } = renderApp('/accountEditMailAddress', { signedIn: 'demo' });
     expect(await heading('メールアドレスの変更')).toBeTruthy();
+    // The form comes with the account's answer, after the heading.
+    await screen.findByLabelText('新しいメールアドレス');
     change('新しいメールアドレス', 'taro.new@example.com');
     change('現在のパスワード', mockPassword);
     fireEvent.click(screen.getByRole('button', { name: '確認コードを送信' }));

@@ -43,7 +43,8 @@ describe('/accountEditPassword', () => {
     expect(input('新しいパスワード').value).toBe('');
     expect(input('新しいパスワード（確認）').value).toBe('');
     expect(readStoredLoginInfo()).toMatchObject({ mustChangePassword: false });
-    expect(server.viewer).toHaveBeenCalledTimes(3); // the layout's check, the page's details and whether it is passkey-first
+    // The layout's check, the page's details and whether it is passkey-first (the last may still be on its way).
+    await waitFor(() => expect(server.viewer).toHaveBeenCalledTimes(3));
   });
 
   it('shows a wrong current password at its field', async () => {

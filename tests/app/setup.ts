@@ -15,5 +15,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Cookies too (the language the portal mirrors into portal_locale): the project's files share one
+  // document per worker (isolate: false), so what a test stores must not reach the next file.
+  for (const entry of document.cookie.split(/;\s*/)) {
+    const name = entry.split('=')[0];
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   vi.mocked(window.scrollTo).mockClear();
 });
