@@ -4,16 +4,13 @@
 // is left in localStorage; every page passes axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { accountsCli, guardJourney, launchChromium, newPortalContext, seriousAxeViolations, signInThroughUi, startTestPortal, type TestPortal } from './helpers/portal-harness';
+import { accountsCli, guardJourney, launchChromium, movableClock, newPortalContext, nextTotpStep, seriousAxeViolations, signInThroughUi, startTestPortal, type TestPortal } from './helpers/portal-harness';
 import { appCode } from '../helpers/totp';
 
 const account = { loginId: 'kenji', email: 'kenji@example.jp', password: 'ninshou-apuri-2026', name: '鈴木 健二' };
 
-/** Waits for the next 30-second step, so a code is not the one just used. */
-async function nextStep(): Promise<void> {
-  const ms = 30_000 - (Date.now() % 30_000) + 200;
-  await new Promise((resolve) => setTimeout(resolve, ms));
-}
+/** The portal's clock, moved to the app's next 30-second step where a user would wait for it. */
+const clock = movableClock();
 
 describe('authenticator app and recovery codes in Chromium', () => {
   guardJourney();
@@ -25,7 +22,7 @@ describe('authenticator app and recovery codes in Chromium', () => {
   let codes: string[] = [];
 
   beforeAll(async () => {
-    portal = await startTestPortal();
+    portal = await startTestPortal({}, { clock });
     await accountsCli(portal.databaseUrl, ['create', '--login-id', account.loginId, '--email', account.email, '--password', account.password, '--name', account.name]);
     browser = await launchChromium();
     context = await newPortalContext(browser, { locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
@@ -60,7 +57,7 @@ describe('authenticator app and recovery codes in Chromium', () => {
     secret = ((await dialog.locator('.secret-key').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await dialog.getByLabel('認証アプリに表示されたコード').fill(appCode(secret, new Date()));
+    await dialog.getByLabel('認証アプリに表示されたコード').fill(appCode(secret, clock.now()));
     await dialog.getByRole('button', { name: '設定を完了' }).click();
     await page.getByText('認証アプリを設定しました').waitFor();
 
@@ -81,13 +78,13 @@ describe('authenticator app and recovery codes in Chromium', () => {
 
   it('signs out, then signs in with the app\'s code in the one-time-code field', async () => {
     await signOut();
-    await nextStep();
+    nextTotpStep(clock);
     await passwordStep();
     await page.getByRole('heading', { level: 1, name: '認証アプリのコードの入力' }).waitFor();
     expect(await page.getByLabel('確認コード').getAttribute('autocomplete')).toBe('one-time-code');
     expect(await page.getByRole('button', { name: 'メールで確認コードを受け取る' }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByLabel('確認コード').fill(appCode(secret, new Date()));
+    await page.getByLabel('確認コード').fill(appCode(secret, clock.now()));
     await page.getByRole('button', { name: '確認', exact: true }).click();
     await page.waitForURL('**/topPage');
   });

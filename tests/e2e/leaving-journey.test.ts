@@ -17,6 +17,7 @@ import {
   seriousAxeViolations,
   settle,
   signInThroughUi,
+  movableClock,
   startTestPortal,
   stepUpWithMailedCode,
   type TestPortal,
@@ -26,7 +27,7 @@ const mika = { loginId: 'mika', email: 'mika@example.jp', password: 'yuugure no 
 const ren = { loginId: 'ren', email: 'ren@example.jp', password: 'kaze no tani 2026', name: '伊藤 蓮' };
 const dayMs = 24 * 3_600_000;
 /** The portal's clock: the real time, plus what the journey moves it on by. */
-const clock = { offset: 0, now: () => new Date(Date.now() + clock.offset) };
+const clock = movableClock();
 
 async function subjects(portalUrl: string, to: string): Promise<string[]> {
   const messages = (await (await fetch(`${portalUrl}/dev/mailbox/messages?to=${encodeURIComponent(to)}`)).json()) as { subject: string }[];

@@ -8,8 +8,10 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { appCode } from '../helpers/totp';
-import { accountsCli, guardJourney, launchChromium, mailCount, newPortalContext, readCodeFromMailbox, seriousAxeViolations, settle, signInThroughUi, startTestPortal, type TestPortal } from './helpers/portal-harness';
+import { accountsCli, guardJourney, launchChromium, mailCount, movableClock, newPortalContext, nextTotpStep, readCodeFromMailbox, seriousAxeViolations, settle, signInThroughUi, startTestPortal, type TestPortal } from './helpers/portal-harness';
 
+/** The portal's clock, moved to the app's next 30-second step where a user would wait for it. */
+const clock = movableClock();
 const rin = { loginId: 'rin', email: 'rin@example.jp', password: 'yuki no hi no tegami 2026', name: '小林 凜' };
 
 /** Makes every session's last proof 10 minutes old, as if the user had come back later. */
@@ -38,7 +40,7 @@ describe('step-up before an e-mail change, in Chromium', () => {
   let cdp: CDPSession;
 
   beforeAll(async () => {
-    portal = await startTestPortal();
+    portal = await startTestPortal({}, { clock });
     await accountsCli(portal.databaseUrl, ['create', '--login-id', rin.loginId, '--email', rin.email, '--password', rin.password, '--name', rin.name]);
     browser = await launchChromium();
     context = await newPortalContext(browser);
@@ -91,7 +93,7 @@ describe('step-up before an e-mail change, in Chromium', () => {
     await enrol.getByRole('button', { name: '次へ' }).click();
     await enrol.getByRole('img', { name: '認証アプリに読み取らせるQRコード' }).waitFor();
     const secret = ((await enrol.locator('.secret-key').textContent()) ?? '').replace(/\s/g, '');
-    await enrol.getByLabel('認証アプリに表示されたコード').fill(appCode(secret, new Date()));
+    await enrol.getByLabel('認証アプリに表示されたコード').fill(appCode(secret, clock.now()));
     await enrol.getByRole('button', { name: '設定を完了' }).click();
     await page.getByText('認証アプリを設定しました').waitFor();
 
@@ -103,8 +105,8 @@ describe('step-up before an e-mail change, in Chromium', () => {
     await dialog.getByText(/認証アプリに表示されているコード/).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     const before = await mailCount(portal.url, rin.email);
-    await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 35_000, interval: 500 }).toBeGreaterThan(Math.floor(Date.now() / 30_000));
-    await dialog.getByLabel('確認コード').fill(appCode(secret, new Date()));
+    nextTotpStep(clock);
+    await dialog.getByLabel('確認コード').fill(appCode(secret, clock.now()));
     await dialog.getByRole('button', { name: '確認して続ける' }).click();
     await page.getByText('rin.app@example.jp に確認コードを送信しました').waitFor();
     expect(await dialog.count()).toBe(0);

@@ -32,6 +32,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The portal's clock for a journey: the real time, plus what the journey moves it on by. */
+export interface MovableClock {
+  offset: number;
+  now(): Date;
+}
+
+export function movableClock(): MovableClock {
+  const clock: MovableClock = { offset: 0, now: () => new Date(Date.now() + clock.offset) };
+  return clock;
+}
+
+/**
+ * Moves the portal's clock into the next 30-second step of an authenticator app, where a user would
+ * wait for it: the code just used is spent, and the app's next code is the one the portal expects.
+ */
+export function nextTotpStep(clock: MovableClock): void {
+  clock.offset += 30_000 - (clock.now().getTime() % 30_000) + 200;
+}
+
 export interface TestPortalOverrides {
   /**
    * The idle timeout in minutes, below what SESSION_IDLE_MINUTES accepts (a whole number of minutes):
@@ -99,7 +118,7 @@ export async function accountsCli(databaseUrl: string, args: string[]): Promise<
  */
 const chromiumBinary = process.env.PORTAL_CHROMIUM ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
-export async function launchChromium(): Promise<Browser> {
+function launchShared(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumBinary,
     headless: true,
@@ -113,6 +132,41 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
     ],
+  });
+}
+
+/** The worker's one Chromium (the journeys share a module graph per worker: isolate false). */
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * Chromium for one journey file: the worker's one browser process, started by the first file that
+ * asks and kept for the next ones (a launch costs about a second of CPU), seen through a handle whose
+ * `close()` closes the contexts this file made and nothing else. Every context is fresh (its own
+ * cookies, storage and CDP state), as a new browser's would be; Playwright ends the process with the
+ * worker.
+ */
+export async function launchChromium(): Promise<Browser> {
+  let browser = await (sharedBrowser ??= launchShared());
+  if (!browser.isConnected()) browser = await (sharedBrowser = launchShared());
+  const mine = new Set<BrowserContext>();
+  const track = (context: BrowserContext): BrowserContext => {
+    mine.add(context);
+    context.on('close', () => mine.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') return async () => void (await Promise.all([...mine].map((context) => context.close().catch(() => undefined))));
+      if (property === 'newContext') return async (options?: BrowserContextOptions) => track(await target.newContext(options));
+      if (property === 'newPage') return async (options?: BrowserContextOptions) => {
+        const page = await target.newPage(options);
+        track(page.context());
+        return page;
+      };
+      if (property === 'contexts') return () => [...mine];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
 
@@ -227,8 +281,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     session = await page.context().newCDPSession(page);
     axeSessions.set(page, session);
   }
-  const loaded = await session.send('Runtime.evaluate', { expression: axeSource });
-  if (loaded.exceptionDetails) throw new Error(`axe did not load: ${loaded.exceptionDetails.text}`);
+  // Once per document: axe's 550 KB compiled again for every audit cost more than many audits.
+  const present = await session.send('Runtime.evaluate', { expression: "typeof window.axe === 'object'", returnByValue: true });
+  if (present.result.value !== true) {
+    const loaded = await session.send('Runtime.evaluate', { expression: axeSource });
+    if (loaded.exceptionDetails) throw new Error(`axe did not load: ${loaded.exceptionDetails.text}`);
+  }
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
@@ -239,7 +297,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const tracing = process.env.CI === 'true' || process.env.PORTAL_TRACE === '1';
+// With PORTAL_TRACE=1 only: a trace costs the journeys about a sixth of their time, and CI's clean
+// clone keeps no files a failure leaves (its log says which test failed; the trace is for the rerun).
+const tracing = process.env.PORTAL_TRACE === '1';
 
 /** CSP violations seen in any context made by newPortalContext since the last check. */
 const unreportedViolations: string[] = [];
@@ -252,9 +312,8 @@ const openContexts = new Set<BrowserContext>();
  */
 export async function newPortalContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', ...options });
-  // In CI (or with PORTAL_TRACE=1), a Playwright trace (DOM snapshots, network, console) of every
-  // context, kept only when a test fails (guardJourney): `npx playwright show-trace <file>.zip`
-  // replays it. It costs the journeys about a sixth of their time, so local runs skip it.
+  // With PORTAL_TRACE=1, a Playwright trace (DOM snapshots, network, console) of every context, kept
+  // only when a test fails (guardJourney): `npx playwright show-trace <file>.zip` replays it.
   if (tracing) await context.tracing.start({ snapshots: true });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
