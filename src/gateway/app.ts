@@ -246,7 +246,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   trustedDocuments = await loadTrustedDocuments(trustedDocumentsFile, app.graphql.schema, validationRules, {
     dir: options.releasedDocumentsDir ?? releasedDir,
     onLeftOut: (file, id, why) => app.log.warn({ file, documentId: id, why }, 'a released trusted document no longer fits the schema: left out'),
-  });
+  }, sdl);
 
   // The OpenID Provider lives in the account service: its endpoints are passed through (oidc-proxy.ts).
   await registerOidcProxy(app, {
