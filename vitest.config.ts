@@ -27,7 +27,7 @@ export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker, and these suites mostly wait (on PostgreSQL, on
     // Chromium, on timers): three at a time keep both cores busy.
-    maxWorkers: 3,
+    maxWorkers: Number(process.env.PORTAL_TEST_WORKERS ?? 3),
     // npm run test:timing: the default output, and where the time went (tests/helpers/timing-reporter.ts).
     reporters: process.env.PORTAL_TEST_TIMING ? ['default', './tests/helpers/timing-reporter.ts'] : ['default'],
     projects: [
