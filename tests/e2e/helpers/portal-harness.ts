@@ -290,8 +290,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     // Violations only: axe then skips collecting every passing and undecided node (its documented
-      // speed-up), and the violations it finds are the same.
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    // speed-up), and the violations it finds are the same.
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
     return result.violations;
   });
   return violations
