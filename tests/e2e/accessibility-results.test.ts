@@ -14,6 +14,7 @@ import {
   guardJourney,
   launchChromium,
   newPortalContext,
+  nextFrames,
   seriousAxeViolations,
   settle,
   signInThroughUi,
@@ -65,7 +66,7 @@ describe('the accessibility statement is written by the test run', () => {
         const entry = counts.get(key) ?? { ja: [], en: [] };
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await nextFrames(page);
           const found = await seriousAxeViolations(page);
           entry[lang].push(found.length);
           for (const violation of found) details.push(`${lang} ${path} at ${width}px: ${violation}`);

@@ -16,12 +16,13 @@ import {
   launchChromium,
   mailCount,
   newPortalContext,
+  nextFrames,
   readResetLinkFromMailbox,
   seriousAxeViolations,
   settle,
   signInThroughUi,
-  stepUpWithMailedCode,
   startTestPortal,
+  stepUpWithMailedCode,
   type TestPortal,
 } from './helpers/portal-harness';
 
@@ -414,7 +415,7 @@ describe('the admin console in Chromium', () => {
         await settle(page, path);
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await nextFrames(page);
           for (const v of await seriousAxeViolations(page)) found.push(`${lang} ${width}px ${path}: ${v}`);
           const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
           if (scrollWidth > innerWidth) found.push(`${lang} ${width}px ${path}: scrolls sideways (${scrollWidth} > ${innerWidth})`);

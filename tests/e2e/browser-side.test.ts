@@ -10,14 +10,15 @@ import type { Browser } from 'playwright-core';
 import {
   accountsCli,
   freePort,
+  guardJourney,
   launchChromium,
+  newPortalContext,
+  nextFrames,
   seriousAxeViolations,
+  settle,
   signInThroughUi,
   startTestPortal,
   type TestPortal,
-  guardJourney,
-  newPortalContext,
-  settle,
 } from './helpers/portal-harness';
 import { layoutProblems, openNotice } from './helpers/layout-checks';
 
@@ -155,7 +156,7 @@ describe('the browser side in Chromium', () => {
       await openNotice(page);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await nextFrames(page);
         for (const problem of await layoutProblems(page)) problems.push(`${tag} ${path} at ${width}px: ${problem}`);
         if (width === 320 || width === 1440) {
           await page.screenshot({ path: resolve(screenshots, `${tag}${path.replace(/\//g, '_')}-${width}.png`), fullPage: true });

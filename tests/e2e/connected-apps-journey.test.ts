@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { accountsCli, guardJourney, launchChromium, newPortalContext, seriousAxeViolations, settle, signInThroughUi, startTestPortal, type TestPortal } from './helpers/portal-harness';
+import { accountsCli, guardJourney, launchChromium, newPortalContext, nextFrames, seriousAxeViolations, settle, signInThroughUi, startTestPortal, type TestPortal } from './helpers/portal-harness';
 
 const kaito = { loginId: 'kaito', email: 'kaito@example.jp', password: 'yuugure no umi de 2026', name: '佐藤 海斗' };
 
@@ -35,7 +35,7 @@ async function sweep(page: Page, label: string): Promise<string[]> {
   const problems = (await seriousAxeViolations(page)).map((v) => `${label}: ${v}`);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     if (scrollWidth > innerWidth) problems.push(`${label} at ${width}px: ${scrollWidth} > ${innerWidth}`);
   }

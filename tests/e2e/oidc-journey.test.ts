@@ -19,6 +19,7 @@ import {
   launchChromium,
   mailCount,
   newPortalContext,
+  nextFrames,
   readCodeFromMailbox,
   seriousAxeViolations,
   settle,
@@ -141,7 +142,7 @@ describe('signing in to another app with the portal (openid-client 6 as the app)
       for (const v of await seriousAxeViolations(page)) problems.push(`${lang}: ${v}`);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await nextFrames(page);
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
         if (scrollWidth > innerWidth) problems.push(`${lang} at ${width}px: ${scrollWidth} > ${innerWidth}`);
       }

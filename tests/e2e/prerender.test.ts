@@ -6,10 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import {
   accountsCli,
   guardJourney,
-  mailCount,
-  readResetLinkFromMailbox,
   launchChromium,
+  mailCount,
   newPortalContext,
+  nextFrames,
+  readResetLinkFromMailbox,
   seriousAxeViolations,
   startTestPortal,
   type TestPortal,
@@ -94,7 +95,7 @@ const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance
 
 async function quiet(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __portalInflight: number }).__portalInflight === 0);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
 }
 
 describe('the prerendered /login in Chromium', () => {

@@ -341,12 +341,17 @@ export async function newPortalContext(browser: Browser, options: BrowserContext
  * Opens a path of the portal and waits until it has settled: its heading is there, nothing is being
  * fetched, and the fonts are ready (a page of a context made by newPortalContext).
  */
+/** Two animation frames: what a style or layout change (a resize, a class) has drawn by then. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export async function settle(page: Page, path: string): Promise<void> {
   await page.goto(page.url().replace(/^(https?:\/\/[^/]+).*$/, '$1') + path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => (window as unknown as { __portalInflight: number }).__portalInflight === 0 && document.fonts.status === 'loaded');
   // A query answered may start another (the page's data after the viewer): quiet twice, a frame apart.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
   await page.waitForFunction(() => (window as unknown as { __portalInflight: number }).__portalInflight === 0);
 }
 
