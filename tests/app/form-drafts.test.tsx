@@ -2,7 +2,7 @@
 // edit form's input (never a password or a code) is kept in this tab when the session ends, comes back
 // after the sign-in's returnTo with a notice, and goes on save, on cancel and on logout. Over the
 // stateful mock, with a session that ends a few seconds from now (its absolute end brought forward).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formDraftsStorageKey } from '../../src/app/forms/form-drafts';
 import { MockState, mockPassword } from '../../src/app/mocks/mock-state';
@@ -12,6 +12,13 @@ const typed = '経理部 第二課（未保存）';
 const restoredNotice = 'ログアウトされる前に入力していた内容を戻しました。まだ保存されていません。';
 const department = () => screen.getByLabelText<HTMLInputElement>('所属（任意）');
 const storedDrafts = () => sessionStorage.getItem(formDraftsStorageKey);
+
+/**
+ * Goes to a page inside act, so the page left has run its effects' cleanups (a form forgetting its
+ * draft) before the test goes on: outside act, React may run them a moment later, on a busy machine
+ * after the test has already stored the next draft, which the old form's cleanup then removed.
+ */
+const go = (router: { navigate(to: string): Promise<void> }, to: string) => act(() => router.navigate(to));
 
 /** Signed in as demo on a page, in a session that ends in `seconds`. */
 function renderEnding(route: string, seconds: number, state = new MockState()) {
@@ -66,10 +73,10 @@ describe('idle expiry keeps what was typed', () => {
   it('cancel puts back what is saved; going elsewhere forgets the draft', async () => {
     const { router } = renderApp('/accountEdit', { signedIn: 'demo' });
     await screen.findByRole('heading', { level: 1, name: 'アカウント情報の編集' });
-    await router.navigate('/topPage');
+    await go(router, '/topPage');
     await screen.findByText('ようこそ、山田 太郎さん');
     sessionStorage.setItem(formDraftsStorageKey, JSON.stringify({ accountEdit: { accountCode: 'AC-100001', values: { department: typed } } }));
-    await router.navigate('/accountEdit');
+    await go(router, '/accountEdit');
     await waitFor(() => expect(department().value).toBe(typed));
     fireEvent.click(screen.getByRole('button', { name: '戻した入力を取り消す' }));
     await waitFor(() => expect(department().value).not.toBe(typed));
@@ -77,7 +84,7 @@ describe('idle expiry keeps what was typed', () => {
 
     fireEvent.change(department(), { target: { value: typed } });
     await waitFor(() => expect(storedDrafts()).toContain(typed));
-    await router.navigate('/topPage');
+    await go(router, '/topPage');
     await screen.findByText('ようこそ、山田 太郎さん');
     await waitFor(() => expect(storedDrafts()).toBeNull());
   });
@@ -105,19 +112,19 @@ describe('idle expiry keeps what was typed', () => {
     const { router } = renderApp('/accountEdit', { signedIn: 'demo' });
     await screen.findByRole('heading', { level: 1, name: 'アカウント情報の編集' });
     fireEvent.change(department(), { target: { value: typed } });
-    await router.navigate('/storeControl');
+    await go(router, '/storeControl');
     // Leaving the form forgets it; kept through an expiry, it is listed.
     await waitFor(() => expect(storedDrafts()).toBeNull());
     sessionStorage.setItem(formDraftsStorageKey, JSON.stringify({ accountEdit: { accountCode: 'AC-100001', values: { department: typed } } }));
-    await router.navigate('/topPage');
-    await router.navigate('/storeControl');
+    await go(router, '/topPage');
+    await go(router, '/storeControl');
     const table = await screen.findByRole('region', { name: '保存されているデータの一覧' });
     expect(within(table).getByText('フォームに入力してまだ保存していない内容。ログアウトされても戻せるよう、このタブだけに保存します（パスワードや確認コードは含みません）')).toBeTruthy();
     // Its technical name, behind the 「詳細」 under the table, beside the same purpose.
     const details = table.nextElementSibling as HTMLElement;
     expect(within(details).getByText(formDraftsStorageKey).closest('.technical-name')?.querySelector('dt')?.textContent).toMatch(/^フォームに入力してまだ保存していない内容。/);
 
-    await router.navigate('/logoutButton');
+    await go(router, '/logoutButton');
     await screen.findByRole('heading', { level: 1, name: 'ログイン' });
     expect(storedDrafts()).toBeNull();
   });
