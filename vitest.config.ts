@@ -9,8 +9,8 @@ const mockingServerTests = ['tests/account-service/login-race.test.ts'];
 /**
  * SPA test files that need a module graph and a document of their own: those that replace a module
  * with vi.mock (the browser's WebAuthn calls, the provider's redirect), and two whose waits were
- * written against a cold start and race when the app's modules are already loaded (a form draft
- * restored while the account's answer arrives; the phone menu pressed while the page settles).
+ * written against a cold start and raced when the app's modules were already loaded (the phone menu
+ * pressed while the page settles; form drafts, whose page changes now happen inside act).
  */
 const isolatedAppTests = [
   'tests/app/form-drafts.test.tsx',
