@@ -70,7 +70,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/app/setup.ts'],
           // One jsdom document and one module graph per worker instead of a new window and React,
-          // Apollo and the app imported again for every file (CPU of the project alone 253 → ~80 s):
+          // Apollo and the app imported again for every file (CPU of the project alone 253 → 105–130 s):
           // each test renders its own app with its own client and router, and the browser's stores
           // (localStorage, sessionStorage, cookies) are emptied after every test (setup.ts).
           isolate: false,
@@ -97,7 +97,8 @@ export default defineConfig({
           setupFiles: ['tests/helpers/cheap-hashes.ts'],
           // As the server suites: one module graph per worker (the portal, Playwright) instead of
           // importing them again for every journey file (~7 s of import a file); each file starts its
-          // own portal and Chromium, and the helpers' state is reset before every test (guardJourney).
+          // own portal, in the worker's one Chromium (launchChromium), and the helpers' state is reset
+          // before every test (guardJourney).
           isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -147,6 +147,26 @@ describe('a documentId', () => {
     expect(left).toEqual([]);
   });
 
+  it('checked once per process for the same schema text, yet a text edited under a known id is still refused', async () => {
+    const sdl = readFileSync(projectPath('schema/gateway.graphql'), 'utf8');
+    const schema = graphql.buildSchema(sdl);
+    const manifest = projectPath('src/app/gql/persisted-documents.json');
+    const documents = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+    const [id, source] = Object.entries(documents)[0]!;
+    const dir = mkdtempSync(join(tmpdir(), 'trusted-'));
+    try {
+      const edited = join(dir, 'edited.json');
+      writeFileSync(edited, JSON.stringify({ [id]: `${source}\n# edited by hand` }));
+      // The first load checks every document and keeps what it checked, for this schema text.
+      await loadTrustedDocuments(manifest, schema, [], undefined, sdl);
+      const again = await loadTrustedDocuments(manifest, schema, [], undefined, sdl);
+      expect(again.size).toBe(Object.keys(documents).length);
+      await expect(loadTrustedDocuments(edited, schema, [], undefined, sdl)).rejects.toThrow('its id is not the SHA-256 of its text');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('is accepted by a development gateway too, next to full documents from browsers', async () => {
     harness = await startGateway();
     const session = harness.backend.seedSession();

@@ -11,10 +11,13 @@ function fromBase32(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
+/** An app's time step (RFC 6238's default, which the portal uses). */
+export const appStepMs = 30_000;
+
 export function appCode(secret: string | Buffer, at: Date, digits = 6): string {
   const key = typeof secret === 'string' ? fromBase32(secret) : secret;
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at.getTime() / 30_000)));
+  counter.writeBigUInt64BE(BigInt(Math.floor(at.getTime() / appStepMs)));
   const mac = createHmac('sha1', key).update(counter).digest();
   const offset = mac[19]! & 15;
   const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;

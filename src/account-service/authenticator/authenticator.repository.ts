@@ -120,7 +120,6 @@ export async function deleteSecondFactorsSince(db: Kysely<Database>, accountId: 
   return { authenticatorApp, recoveryCodes: Number(codes.numDeletedRows) > 0 };
 }
 
-/** What the second sign-in step may use: a confirmed app, unused recovery codes (one query, on the sign-in path). */
 /**
  * The second steps an account has, as the select's columns `app` (a confirmed authenticator app) and
  * `codes` (unused recovery codes): the one rule, for secondStepOptions and login step 1's single read.
@@ -132,6 +131,7 @@ export function secondStepColumns(eb: ExpressionBuilder<Database, never>, accoun
   ] as const;
 }
 
+/** What the second sign-in step may use: a confirmed app, unused recovery codes (one query, on the sign-in path). */
 export async function secondStepOptions(db: Kysely<Database>, accountId: string): Promise<{ authenticatorApp: boolean; recoveryCodes: boolean }> {
   const row = await db.selectNoFrom((eb) => secondStepColumns(eb, accountId)).executeTakeFirstOrThrow();
   return { authenticatorApp: Boolean(Number(row.app)), recoveryCodes: Boolean(Number(row.codes)) };

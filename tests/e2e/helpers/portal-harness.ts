@@ -10,6 +10,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { ViewerDocument } from '../../../src/app/gql/graphql';
 import { loadEnvironment } from '../../../src/platform/env';
 import { startPortal, type Portal } from '../../../src/main';
+import { appStepMs } from '../../helpers/totp';
 
 const root = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -48,7 +49,7 @@ export function movableClock(): MovableClock {
  * wait for it: the code just used is spent, and the app's next code is the one the portal expects.
  */
 export function nextTotpStep(clock: MovableClock): void {
-  clock.offset += 30_000 - (clock.now().getTime() % 30_000) + 200;
+  clock.offset += appStepMs - (clock.now().getTime() % appStepMs) + 200;
 }
 
 export interface TestPortalOverrides {
